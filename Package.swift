@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+// CountOnMe: a localized calculator toolkit. See README.md and docs/ for the design.
+import PackageDescription
+
+let package = Package(
+    name: "CountOnMe",
+    products: [
+        .library(name: "CountOnMe", targets: ["CountOnMe"]),
+        .executable(name: "countonme", targets: ["countonme"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries, seen only by the C bridge targets below.
+        .systemLibrary(name: "CGMP", pkgConfig: "gmp", providers: [.apt(["libgmp-dev"])]),
+        .systemLibrary(name: "CMPFR", pkgConfig: "mpfr", providers: [.apt(["libmpfr-dev"])]),
+
+        // C wrappers for GMP's and MPFR's macro-only names, so Swift calls plain functions.
+        .target(name: "GMPBridge", dependencies: ["CGMP", "CMPFR"]),
+
+        // The engine. It imports no Foundation.
+        .target(name: "CountOnMe", dependencies: ["GMPBridge"]),
+
+        // The command-line tool.
+        .executableTarget(
+            name: "countonme",
+            dependencies: [
+                "CountOnMe",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "CountOnMeTests", dependencies: ["CountOnMe"], exclude: ["Fixtures"]),
+    ]
+)

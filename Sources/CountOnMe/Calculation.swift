@@ -1,0 +1,15 @@
+/// The result of evaluating an expression.
+public struct Calculation: Sendable {
+    /// The digits shown: exact, or rounded to the settings' digits.
+    public let decimal: DecimalNumber
+    /// Whether ``decimal`` is the exact value (a terminating decimal written in full).
+    public let isExact: Bool
+    /// The result written in the locale and notation of the calculator.
+    public let formatted: String
+    /// The value, kept for `ans`.
+    let value: Value
+
+    /// The result as a plain positional decimal string (`-1234.5`), locale-independent: for
+    /// scripts and machine-readable output.
+    public var plainString: String { decimal.positionalString }
+}

@@ -1,0 +1,74 @@
+/// Evaluates expressions: the engine's entry point.
+///
+/// A calculator holds its settings, its locale and the previous result (`ans`). It is not safe to
+/// use one calculator from several threads at once; use one per thread (they share nothing).
+///
+/// ```swift
+/// let calculator = try Calculator()
+/// let result = try calculator.evaluate("2 × (3 + 4)")   // result.formatted == "14"
+/// ```
+public final class Calculator {
+    /// The options in force.
+    public private(set) var settings: CalculatorSettings
+    /// The locale numbers are read and written in, and messages shown in.
+    public let locale: CalculatorLocale
+    /// The value of `ans`: the last successful result (0 at first).
+    private var answer: Value = .zero
+    private var context: NumericContext
+
+    /// A calculator with the given settings and locale; fails with ``ErrorCode/invalidArgument``
+    /// when a setting is out of range.
+    public init(settings: CalculatorSettings = CalculatorSettings(), locale: CalculatorLocale = .posix) throws(CalculationError) {
+        if let error = settings.validationError() { throw error }
+        self.settings = settings
+        self.locale = locale
+        self.context = NumericContext(displayDigits: settings.digits, limits: settings.limits, angleUnit: settings.angleUnit)
+    }
+
+    /// Replaces the settings; on an invalid setting nothing changes and the error is thrown.
+    public func update(_ settings: CalculatorSettings) throws(CalculationError) {
+        if let error = settings.validationError() { throw error }
+        self.settings = settings
+        self.context = NumericContext(displayDigits: settings.digits, limits: settings.limits, angleUnit: settings.angleUnit)
+    }
+
+    /// Evaluates `input`. On success the result becomes `ans`; on failure nothing changes.
+    public func evaluate(_ input: String) throws(CalculationError) -> Calculation {
+        let length = input.utf8.count
+        if length > settings.maximumInputLength {
+            throw CalculationError(code: .inputTooLong, range: SourceRange(start: 0, end: length),
+                                   message: Message(.inputTooLong, [.integer(settings.maximumInputLength)]))
+        }
+        let tokens = try Lexer(input, syntax: locale.numberSyntax, maximumDigits: settings.limits.maximumDigits).tokenize()
+        let tree = try Parser.parse(tokens, mode: settings.mode, maximumNesting: settings.maximumNesting)
+        let value = try Evaluator(context: context, answer: answer).evaluate(tree)
+        let calculation = try present(value, range: SourceRange(start: 0, end: length))
+        answer = value
+        return calculation
+    }
+
+    /// The text of an error's message in the calculator's language.
+    public func message(for error: CalculationError) -> String {
+        locale.messages.text(for: error.message)
+    }
+
+    /// The title of an error in the calculator's language.
+    public func title(for error: CalculationError) -> String {
+        locale.messages.title(for: error.code)
+    }
+
+    /// Rounds and formats a value for display.
+    private func present(_ value: Value, range: SourceRange) throws(CalculationError) -> Calculation {
+        let decimal: (number: DecimalNumber, isExact: Bool)
+        do {
+            decimal = try value.decimal(digits: settings.digits, in: context)
+        } catch {
+            throw CalculationError(code: .resultTooLarge, range: range,
+                                   message: Message(.resultTooLarge, [.integer(settings.limits.maximumDigits)]))
+        }
+        let isExactInteger = value.rational?.isInteger ?? false
+        let notation = settings.notation.resolved(for: decimal.number, isExactInteger: isExactInteger)
+        return Calculation(decimal: decimal.number, isExact: decimal.isExact,
+                           formatted: locale.numberStyle.format(decimal.number, notation: notation), value: value)
+    }
+}

@@ -1,0 +1,35 @@
+/// The functions of the expression language.
+enum BuiltinFunction: String, CaseIterable {
+    case sqrt, cbrt, root, abs, exp, ln, log, log10, log2
+    case sin, cos, tan, cot, asin, acos, atan
+
+    /// The least and most number of arguments: `root(x; n)` takes two, `log(x)` or `log(x; base)`
+    /// one or two, the others one.
+    var arity: ClosedRange<Int> {
+        switch self {
+        case .root: 2...2
+        case .log: 1...2
+        default: 1...1
+        }
+    }
+
+    /// The function a name stands for (names are matched lower-cased).
+    init?(name: String) {
+        self.init(rawValue: name)
+    }
+}
+
+/// The named constants of the expression language.
+enum Constant {
+    case pi, e, answer
+
+    /// The constant a name stands for: `pi`/`π`, `e`, `ans`.
+    init?(name: String) {
+        switch name {
+        case "pi", "\u{03C0}": self = .pi
+        case "e": self = .e
+        case "ans": self = .answer
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// Turns an expression's text into tokens, each with its UTF-8 byte range.
+struct Lexer {
+    private let scalars: [Unicode.Scalar]
+    /// `offsets[i]` is the UTF-8 offset of `scalars[i]`; one extra entry holds the total length.
+    private let offsets: [Int]
+    private let syntax: any NumberSyntax
+    private let maximumDigits: Int
+
+    /// A lexer over `input` (whose length the caller has already bounded).
+    init(_ input: String, syntax: any NumberSyntax, maximumDigits: Int) {
+        var scalars: [Unicode.Scalar] = []
+        var offsets: [Int] = []
+        scalars.reserveCapacity(input.utf8.count)
+        offsets.reserveCapacity(input.utf8.count + 1)
+        var offset = 0
+        for scalar in input.unicodeScalars {
+            scalars.append(scalar)
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
+        self.scalars = scalars
+        self.offsets = offsets
+        self.syntax = syntax
+        self.maximumDigits = maximumDigits
+    }
+
+    private func range(_ start: Int, _ end: Int) -> SourceRange {
+        SourceRange(start: offsets[start], end: offsets[end])
+    }
+
+    private func text(_ start: Int, _ end: Int) -> String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars[start..<end])
+        return text
+    }
+
+    /// Letters (any script: `π`, `sin`), `_`, and after the first character ASCII digits too.
+    private static func isNameCharacter(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+        if scalar == "_" || scalar.properties.isAlphabetic { return true }
+        return !first && scalar.value >= 0x30 && scalar.value <= 0x39
+    }
+
+    /// The operator or punctuation a single character stands for.
+    private static func symbol(_ scalar: Unicode.Scalar) -> Token.Kind? {
+        switch scalar {
+        case "+": .plus
+        case "-", "\u{2212}": .minus
+        case "*", "\u{00D7}", "\u{00B7}": .times
+        case "/", "\u{00F7}": .divide
+        case "^": .power
+        case "!": .factorial
+        case "%": .percent
+        case "\u{221A}": .squareRoot
+        case "(": .leftParenthesis
+        case ")": .rightParenthesis
+        case ";": .argumentSeparator
+        default: nil
+        }
+    }
+
+    /// All tokens, ending with `.end`.
+    func tokenize() throws(CalculationError) -> [Token] {
+        var tokens: [Token] = []
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar.properties.isWhitespace {
+                index += 1
+            } else if syntax.beginsNumber(scalars, at: index) {
+                let (end, value) = syntax.readNumber(scalars, at: index, maximumDigits: maximumDigits)
+                switch value {
+                case .success(let number):
+                    tokens.append(Token(kind: .number(number), range: range(index, end)))
+                case .failure(.invalid):
+                    throw CalculationError(code: .invalidNumber, range: range(index, end),
+                                           message: Message(.invalidNumber, [.text(text(index, end))]))
+                case .failure(.tooLarge):
+                    throw CalculationError(code: .resultTooLarge, range: range(index, end),
+                                           message: Message(.resultTooLarge, [.integer(maximumDigits)]))
+                }
+                index = end
+            } else if Self.isNameCharacter(scalar, first: true) {
+                var end = index + 1
+                while end < scalars.count, Self.isNameCharacter(scalars[end], first: false) { end += 1 }
+                tokens.append(Token(kind: .identifier(text(index, end).lowercased()), range: range(index, end)))
+                index = end
+            } else if scalar == "*", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                tokens.append(Token(kind: .power, range: range(index, index + 2)))
+                index += 2
+            } else if scalar == ",", syntax.commaSeparatesArguments {
+                tokens.append(Token(kind: .argumentSeparator, range: range(index, index + 1)))
+                index += 1
+            } else if let kind = Self.symbol(scalar) {
+                tokens.append(Token(kind: kind, range: range(index, index + 1)))
+                index += 1
+            } else {
+                throw CalculationError(code: .syntax, range: range(index, index + 1),
+                                       message: Message(.unexpectedCharacter, [.text(text(index, index + 1))]))
+            }
+        }
+        let end = offsets[scalars.count]
+        tokens.append(Token(kind: .end, range: SourceRange(start: end, end: end)))
+        return tokens
+    }
+}

@@ -1,0 +1,48 @@
+/// A parsed expression: its nodes in a flat array, every node after its children.
+///
+/// Because children always come first, evaluation is a single loop over the array — no
+/// recursion, so no depth of input can overflow the stack while evaluating.
+struct SyntaxTree {
+    /// A node of the tree.
+    struct Node {
+        /// What the node computes; children are indices into ``SyntaxTree/nodes``.
+        enum Kind {
+            case number(Rational)
+            case constant(Constant)
+            case negate(Int)
+            case squareRoot(Int)
+            case factorial(Int)
+            case percent(Int)
+            case binary(BinaryOperator, Int, Int)
+            case call(BuiltinFunction, [Int])
+        }
+
+        /// What the node computes.
+        let kind: Kind
+        /// The input the node covers.
+        let range: SourceRange
+        /// For operators, the operator itself (`/` in `1/0`); otherwise the node's range.
+        let operatorRange: SourceRange
+    }
+
+    /// The binary operators, including the calculator's percent forms.
+    enum BinaryOperator {
+        case add, subtract, multiply, divide, modulo, power
+        /// `a + b%`, meaning `a + a·b/100`; the right child is `b`.
+        case addPercent
+        /// `a − b%`, meaning `a − a·b/100`; the right child is `b`.
+        case subtractPercent
+    }
+
+    /// The nodes, children before parents; the last one is the root.
+    private(set) var nodes: [Node] = []
+
+    /// Appends a node and returns its index.
+    mutating func add(_ kind: Node.Kind, range: SourceRange, operatorRange: SourceRange? = nil) -> Int {
+        nodes.append(Node(kind: kind, range: range, operatorRange: operatorRange ?? range))
+        return nodes.count - 1
+    }
+
+    /// The range of node `index`.
+    func range(of index: Int) -> SourceRange { nodes[index].range }
+}

@@ -1,0 +1,33 @@
+/// One lexical unit of an expression.
+struct Token {
+    /// What the token is.
+    enum Kind: Equatable {
+        case number(Rational)
+        /// A name, lower-cased (`sin`, `pi`, `π`, `mod`, `ans`).
+        case identifier(String)
+        case plus, minus, times, divide, power
+        case factorial, percent, squareRoot
+        case leftParenthesis, rightParenthesis, argumentSeparator
+        case end
+    }
+
+    /// What the token is.
+    let kind: Kind
+    /// Where it is in the input.
+    let range: SourceRange
+
+    /// Whether the token may begin the right factor of an implicit multiplication (`2π`, `2(3)`, `2√3`).
+    var beginsImplicitFactor: Bool {
+        switch kind {
+        case .leftParenthesis, .squareRoot: return true
+        case .identifier(let name): return name != Keyword.modulo
+        default: return false
+        }
+    }
+}
+
+/// Reserved words of the expression language.
+enum Keyword {
+    /// The modulo operator, written as a word: `7 mod 3`.
+    static let modulo = "mod"
+}

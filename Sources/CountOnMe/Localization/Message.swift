@@ -1,0 +1,69 @@
+/// A message to show a person: a key into the message catalog and its arguments.
+///
+/// Messages are data until a ``MessageCatalog`` renders them in a language, so one error can be
+/// shown in the language of whoever reads it.
+public struct Message: Sendable, Equatable {
+    /// Which message.
+    public let key: MessageKey
+    /// Its arguments, in the order the message's pattern numbers them (`{0}`, `{1}`, …).
+    public let arguments: [MessageArgument]
+
+    /// Creates a message.
+    public init(_ key: MessageKey, _ arguments: [MessageArgument] = []) {
+        self.key = key
+        self.arguments = arguments
+    }
+}
+
+/// An argument of a ``Message``.
+public enum MessageArgument: Sendable, Equatable {
+    /// Text shown as it is: the offending token, a function's name.
+    case text(String)
+    /// A count or a limit, formatted (and pluralized) for the language.
+    case integer(Int)
+}
+
+/// Every message the library can show. The raw value is the key in the message bundles:
+/// append only, like ``ErrorCode``.
+public enum MessageKey: String, Sendable, CaseIterable {
+    /// `{0}`: the character.
+    case unexpectedCharacter
+    /// `{0}`: the token.
+    case unexpectedToken
+    /// `{0}`: the function's name.
+    case functionNeedsParentheses
+    /// `{0}`: the operator.
+    case missingOperandAfter
+    /// `{0}`: the operator.
+    case missingOperandBefore
+    /// No arguments.
+    case emptyParentheses
+    /// `{0}`: the token that follows an operand with no operator between.
+    case missingOperator
+    /// No arguments.
+    case unclosedParenthesis
+    /// No arguments.
+    case unopenedParenthesis
+    /// `{0}`: the number as typed.
+    case invalidNumber
+    /// `{0}`: the name.
+    case unknownIdentifier
+    /// `{0}`: the function's name; `{1}`: the number of arguments it takes.
+    case wrongArgumentCount
+    /// `{0}`: the function's name; `{1}`: the least number of arguments; `{2}`: the most.
+    case wrongArgumentCountRange
+    /// No arguments.
+    case divisionByZero
+    /// `{0}`: the function or operator.
+    case domain
+    /// `{0}`: the digit limit.
+    case resultTooLarge
+    /// `{0}`: the byte limit.
+    case inputTooLong
+    /// `{0}`: the nesting limit.
+    case nestingTooDeep
+    /// No arguments.
+    case emptyInput
+    /// `{0}`: what was invalid.
+    case invalidArgument
+}

@@ -1,0 +1,27 @@
+/// How one locale writes numbers.
+protocol NumberStyle: Sendable {
+    /// `number` written in `notation` (never ``Notation/automatic``, which the caller resolves).
+    func format(_ number: DecimalNumber, notation: Notation) -> String
+}
+
+/// The `C`/`POSIX` locale's style: no grouping, `.` decimal separator, ASCII `-`, exponent `E`.
+struct PlainNumberStyle: NumberStyle {
+    func format(_ number: DecimalNumber, notation: Notation) -> String {
+        switch notation {
+        case .automatic, .positional: return number.positionalString
+        case .scientific: return number.scientificString
+        case .engineering: return number.engineeringString
+        }
+    }
+}
+
+extension DecimalNumber {
+    /// Engineering notation with `.`, ASCII `-` and `E`: `12.5E3`, `150E-9`, `1E0`.
+    var engineeringString: String {
+        if isZero { return "0" }
+        // Floored to a multiple of three, also for negative exponents.
+        let engineeringExponent = exponent >= 0 ? exponent / 3 * 3 : -((-exponent + 2) / 3 * 3)
+        let shifted = DecimalNumber(isNegative: isNegative, digits: digits, exponent: exponent - engineeringExponent)
+        return shifted.positionalString + "E" + String(engineeringExponent)
+    }
+}

@@ -1,0 +1,45 @@
+/// The number syntax of the `C`/`POSIX` locale: ASCII digits, `.` as decimal separator, no
+/// grouping, and an optional exponent (`1.5e-7`, `2E21`; `2e` alone is `2·e`).
+struct PlainNumberSyntax: NumberSyntax {
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x30 && scalar.value <= 0x39
+    }
+
+    private static func isDigit(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+        index < scalars.count && isDigit(scalars[index])
+    }
+
+    func beginsNumber(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        Self.isDigit(scalars, index) || (scalars[index] == "." && Self.isDigit(scalars, index + 1))
+    }
+
+    func readNumber(_ scalars: [Unicode.Scalar], at index: Int, maximumDigits: Int) -> (end: Int, value: Result<Rational, NumberReadFailure>) {
+        var end = index
+        var points = 0
+        // Digits and points; a second point makes the number invalid rather than ending it, so
+        // `1.2.3` is reported as one malformed number, never read as `1.2 × .3`.
+        while end < scalars.count, Self.isDigit(scalars[end]) || (scalars[end] == "." && Self.isDigit(scalars, end + 1)) {
+            if scalars[end] == "." { points += 1 }
+            end += 1
+        }
+        // An exponent only when `e`/`E` is followed by digits (optionally signed).
+        if end < scalars.count, scalars[end] == "e" || scalars[end] == "E" {
+            var digitsStart = end + 1
+            if digitsStart < scalars.count, scalars[digitsStart] == "+" || scalars[digitsStart] == "-" { digitsStart += 1 }
+            if Self.isDigit(scalars, digitsStart) {
+                end = digitsStart
+                while Self.isDigit(scalars, end) { end += 1 }
+            }
+        }
+        if points > 1 { return (end, .failure(.invalid)) }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars[index..<end])
+        do {
+            return (end, .success(try Rational.parsePlainDecimal(text, maximumDigits: maximumDigits)))
+        } catch {
+            return (end, .failure(error == .tooLarge ? .tooLarge : .invalid))
+        }
+    }
+
+    var commaSeparatesArguments: Bool { true }
+}

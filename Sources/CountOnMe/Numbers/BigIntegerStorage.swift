@@ -1,0 +1,44 @@
+import GMPBridge
+
+/// One GMP integer (`mpz_t`) in heap storage, initialized and cleared with the object.
+///
+/// Heap storage gives the value a stable address, so GMP may read and write it in place without
+/// running into Swift's exclusivity rule. Used as scratch space by the numbers layer.
+final class BigIntegerStorage {
+    /// The GMP integer.
+    let pointer: UnsafeMutablePointer<__mpz_struct>
+
+    /// A new integer equal to zero.
+    init() {
+        pointer = .allocate(capacity: 1)
+        gb_mpz_init(pointer)
+    }
+
+    /// A new integer equal to `value`.
+    convenience init(_ value: Int) {
+        self.init()
+        gb_mpz_set_si(pointer, value)
+    }
+
+    deinit {
+        gb_mpz_clear(pointer)
+        pointer.deallocate()
+    }
+}
+
+/// Helpers on raw GMP integers shared by the numbers layer.
+enum BigIntegerText {
+    /// The base-10 digits of `integer` (with a leading `-` when negative).
+    static func decimalString(_ integer: UnsafePointer<__mpz_struct>) -> String {
+        let capacity = gb_mpz_sizeinbase(integer, 10) + 2
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                guard let base = chars.baseAddress else { return 0 }
+                _ = gb_mpz_get_str(base, integer)
+                var length = 0
+                while length < capacity && chars[length] != 0 { length += 1 }
+                return length
+            }
+        }
+    }
+}

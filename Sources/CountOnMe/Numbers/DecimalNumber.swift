@@ -1,0 +1,67 @@
+/// A decimal number as it will be shown: sign, significant digits and decimal exponent.
+///
+/// The value is `±0.d₁d₂d₃… × 10^(exponent+1)`, that is `d₁.d₂d₃… × 10^exponent`: `exponent` is
+/// the power of ten of the first significant digit (123.4 has exponent 2, 0.05 has −2). The digits
+/// never start or end with `0`; zero has no digits. This is the hand-over point between the
+/// numbers layer (which decides the digits) and the formatters (which decide how they look).
+public struct DecimalNumber: Sendable, Equatable {
+    /// Whether the value is below zero (never true for zero).
+    public let isNegative: Bool
+    /// The significant digits as ASCII bytes `0`–`9`, without leading or trailing zeros.
+    public let digits: [UInt8]
+    /// The decimal exponent of the first digit.
+    public let exponent: Int
+
+    /// Zero.
+    public static let zero = DecimalNumber(isNegative: false, digits: [], exponent: 0)
+
+    /// Creates a number from its parts, dropping trailing zeros; zero loses any sign.
+    public init(isNegative: Bool, digits: [UInt8], exponent: Int) {
+        let zero = UInt8(ascii: "0")
+        let leadingZeros = digits.prefix { $0 == zero }.count
+        var trimmed = digits.dropFirst(leadingZeros)
+        while let last = trimmed.last, last == zero { trimmed = trimmed.dropLast() }
+        self.digits = Array(trimmed)
+        self.isNegative = isNegative && !trimmed.isEmpty
+        // Each leading zero dropped moves the first significant digit one place to the right.
+        self.exponent = trimmed.isEmpty ? 0 : exponent - leadingZeros
+    }
+
+    /// Whether the value is zero.
+    public var isZero: Bool { digits.isEmpty }
+
+    /// Whether the value is an integer (no digit after the decimal point).
+    public var isInteger: Bool { digits.count <= exponent + 1 }
+
+    /// Positional notation with `.` and ASCII `-`, no grouping: `-1234.5`, `0.000015`, `1000`.
+    public var positionalString: String {
+        if isZero { return "0" }
+        var text: [UInt8] = isNegative ? [UInt8(ascii: "-")] : []
+        if exponent < 0 {
+            text += [UInt8(ascii: "0"), UInt8(ascii: ".")]
+            text += [UInt8](repeating: UInt8(ascii: "0"), count: -exponent - 1)
+            text += digits
+        } else if digits.count <= exponent + 1 {
+            text += digits
+            text += [UInt8](repeating: UInt8(ascii: "0"), count: exponent + 1 - digits.count)
+        } else {
+            text += digits[..<(exponent + 1)]
+            text.append(UInt8(ascii: "."))
+            text += digits[(exponent + 1)...]
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Scientific notation with `.`, ASCII `-` and `E`: `1.5E-9`, `2E21`, `-3.25E30`.
+    public var scientificString: String {
+        if isZero { return "0" }
+        var text: [UInt8] = isNegative ? [UInt8(ascii: "-")] : []
+        text.append(digits[0])
+        if digits.count > 1 {
+            text.append(UInt8(ascii: "."))
+            text += digits[1...]
+        }
+        text.append(UInt8(ascii: "E"))
+        return String(decoding: text, as: UTF8.self) + String(exponent)
+    }
+}

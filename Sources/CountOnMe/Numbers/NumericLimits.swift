@@ -1,0 +1,23 @@
+/// Size bounds that keep every computation quick and in bounded memory.
+///
+/// A result whose exact representation would need more than `maximumDigits` decimal digits
+/// (in its numerator, its denominator, or its magnitude when approximate) is refused before it is
+/// computed: GMP aborts the process when memory runs out, so it is never asked for that much.
+public struct NumericLimits: Sendable, Equatable {
+    /// The largest number of decimal digits a result may need. Default 100,000.
+    public var maximumDigits: Int
+
+    /// The bounds DESIGN.md fixes as defaults.
+    public static let standard = NumericLimits(maximumDigits: 100_000)
+
+    /// Creates limits with the given digit bound (clamped to at least 100).
+    public init(maximumDigits: Int) {
+        self.maximumDigits = max(100, maximumDigits)
+    }
+
+    /// The bound in bits: `maximumDigits × log2(10)`, rounded up.
+    var maximumBits: Int {
+        let (product, overflow) = maximumDigits.multipliedReportingOverflow(by: 33_220)
+        return overflow ? Int.max / 2 : product / 10_000 + 1
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import CountOnMe
+
+/// The options that shape an evaluation, shared by every command that evaluates.
+struct EvaluationOptions: ParsableArguments {
+    @Option(help: "Significant digits of a rounded result (\(CalculatorSettings.digitsRange.lowerBound)–\(CalculatorSettings.digitsRange.upperBound)).")
+    var digits: Int = 16
+
+    @Option(help: "algebraic (precedence: 1 + 2 × 3 = 7) or immediate (left to right: = 9).")
+    var mode: EvaluationMode = .algebraic
+
+    @Option(help: "Angle unit of trigonometry: rad or deg.")
+    var angle: AngleUnit = .radians
+
+    /// The calculator settings these options describe.
+    var settings: CalculatorSettings {
+        var settings = CalculatorSettings()
+        settings.digits = digits
+        settings.mode = mode
+        settings.angleUnit = angle
+        return settings
+    }
+}
+
+extension EvaluationMode: ExpressibleByArgument {}
+
+extension AngleUnit: ExpressibleByArgument {
+    /// Accepts `rad`/`radians` and `deg`/`degrees`.
+    public init?(argument: String) {
+        switch argument.lowercased() {
+        case "rad", "radians", "radian": self = .radians
+        case "deg", "degrees", "degree": self = .degrees
+        default: return nil
+        }
+    }
+
+    public static var allValueStrings: [String] { ["rad", "deg"] }
+}
