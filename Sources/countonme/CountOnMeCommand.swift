@@ -1,9 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ArgumentParser
 import CountOnMe
 
 /// `countonme EXPRESSION…`: evaluates an expression and prints the result.
 @main
 struct CountOnMeCommand: ParsableCommand {
+    /// Exit status for bad usage. ArgumentParser uses 64 (`EX_USAGE`); calculators and shells expect 2.
+    static let usageExitCode: Int32 = 2
+
+    /// Runs the command, mapping ArgumentParser's usage failures to exit status 2.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                ErrorReport.writeStandardError(fullMessage(for: error) + "\n" + usageString() + "\n")
+                Glibc.exit(usageExitCode)
+            }
+            exit(withError: error)
+        }
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "countonme",
         abstract: "Evaluate a calculation exactly and print the result.",

@@ -32,6 +32,11 @@ struct ErrorReport {
         if !input.isEmpty {
             text += "  \(input)\n  \(caretLine)\n"
         }
+        Self.writeStandardError(text)
+    }
+
+    /// Writes `text` to standard error, unbuffered.
+    static func writeStandardError(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }

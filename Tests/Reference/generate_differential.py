@@ -1078,6 +1078,12 @@ class Gen:
             return m + e + "+" + str(k)
         return m + e + str(k)
 
+    def big_sci(self):
+        """A power of ten scale factor such as 1e-9 or 2.5E22."""
+        m = self.pick(["1", "2", "5", "1.5", "2.5", "3", "4.2", "7"])
+        k = self.r.randint(6, 24) * self.pick([1, -1])
+        return Num(m + self.pick(["e", "E"]) + str(k))
+
     def number(self, nonzero=False, plain=False):
         while True:
             x = self.r.random()
@@ -1142,11 +1148,13 @@ class Gen:
     def rat(self, d):
         if d <= 0:
             return self.leaf()
-        kinds = ["leaf", "addsub", "muldiv", "mod", "pow", "imp", "neg", "paren", "pct", "func", "sqrtp"]
-        weights = [12, 26, 24, 5, 7, 6, 5, 3, 5, 6, 1]
+        kinds = ["leaf", "addsub", "muldiv", "mod", "pow", "imp", "neg", "paren", "pct", "func", "sqrtp", "sci"]
+        weights = [12, 26, 24, 5, 7, 6, 5, 3, 5, 6, 1, 2]
         k = self.pick(kinds, weights)
         if k == "leaf":
             return self.leaf()
+        if k == "sci":
+            return self.bin(self.pick(["*", "/"]), self.rat(d - 1), self.big_sci())
         if k == "addsub":
             return self.bin(self.pick(["+", "-"]), self.rat(d - 1), self.rat(d - 1))
         if k == "muldiv":
@@ -1386,6 +1394,8 @@ class Gen:
         node = self.deg_atom() if deg else self.irr_atom()
         for _ in range(self.pick([0, 1, 1, 2, 2, 3])):
             node = self.wrap_irr(node)
+        if self.chance(0.06):
+            node = self.bin(self.pick(["*", "/"]), node, self.big_sci())
         return node
 
     # -- degree-mode trig

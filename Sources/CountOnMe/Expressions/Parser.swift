@@ -245,7 +245,9 @@ struct Parser {
                 throw error(.missingOperand, .emptyParentheses, at: token.range.union(current.range))
             }
             let inner = try nested(at: token.range) { (p: inout Parser) throws(CalculationError) in try p.parseExpression() }
+            let closing = current
             try expectClosing(token)
+            tree.widen(inner, to: token.range.union(closing.range))
             return inner
         case .identifier(let name):
             if name == Keyword.modulo {

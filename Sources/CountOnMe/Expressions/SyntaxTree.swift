@@ -19,8 +19,8 @@ struct SyntaxTree {
 
         /// What the node computes.
         let kind: Kind
-        /// The input the node covers.
-        let range: SourceRange
+        /// The input the node covers (with its parentheses, when it was written in some).
+        var range: SourceRange
         /// For operators, the operator itself (`/` in `1/0`); otherwise the node's range.
         let operatorRange: SourceRange
     }
@@ -41,6 +41,11 @@ struct SyntaxTree {
     mutating func add(_ kind: Node.Kind, range: SourceRange, operatorRange: SourceRange? = nil) -> Int {
         nodes.append(Node(kind: kind, range: range, operatorRange: operatorRange ?? range))
         return nodes.count - 1
+    }
+
+    /// Widens node `index` to cover `range` too (the parentheses around it).
+    mutating func widen(_ index: Int, to range: SourceRange) {
+        nodes[index].range = nodes[index].range.union(range)
     }
 
     /// The range of node `index`.

@@ -17,8 +17,8 @@ struct PlainNumberSyntax: NumberSyntax {
         var end = index
         var points = 0
         // Digits and points; a second point makes the number invalid rather than ending it, so
-        // `1.2.3` is reported as one malformed number, never read as `1.2 × .3`.
-        while end < scalars.count, Self.isDigit(scalars[end]) || (scalars[end] == "." && Self.isDigit(scalars, end + 1)) {
+        // `1.2.3` and `1..5` are reported as one malformed number, never read as `1.2 × .3`.
+        while end < scalars.count, Self.isDigit(scalars[end]) || scalars[end] == "." {
             if scalars[end] == "." { points += 1 }
             end += 1
         }

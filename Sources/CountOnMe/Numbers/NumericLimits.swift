@@ -3,6 +3,8 @@
 /// A result whose exact representation would need more than `maximumDigits` decimal digits
 /// (in its numerator, its denominator, or its magnitude when approximate) is refused before it is
 /// computed: GMP aborts the process when memory runs out, so it is never asked for that much.
+/// The bound is checked in bits (`maximumDigits × log2 10`), so a number within a digit of the
+/// bound may fall on either side of it.
 public struct NumericLimits: Sendable, Equatable {
     /// The largest number of decimal digits a result may need. Default 100,000.
     public var maximumDigits: Int
