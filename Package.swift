@@ -15,12 +15,17 @@ let package = Package(
         // System libraries, seen only by the C bridge targets below.
         .systemLibrary(name: "CGMP", pkgConfig: "gmp", providers: [.apt(["libgmp-dev"])]),
         .systemLibrary(name: "CMPFR", pkgConfig: "mpfr", providers: [.apt(["libmpfr-dev"])]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
 
         // C wrappers for GMP's and MPFR's macro-only names, so Swift calls plain functions.
         .target(name: "GMPBridge", dependencies: ["CGMP", "CMPFR"]),
 
+        // ICU behind a header of plain C types, so no Swift module sees ICU's headers (they clash
+        // with Foundation's private copy). Holds the compiled message bundles too.
+        .target(name: "ICUBridge", dependencies: ["CICU"], exclude: ["messages"]),
+
         // The engine. It imports no Foundation.
-        .target(name: "CountOnMe", dependencies: ["GMPBridge"]),
+        .target(name: "CountOnMe", dependencies: ["GMPBridge", "ICUBridge"]),
 
         // The command-line tool.
         .executableTarget(

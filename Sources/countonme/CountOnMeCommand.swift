@@ -2,11 +2,28 @@
 import Glibc
 #endif
 import ArgumentParser
-import CountOnMe
 
-/// `countonme EXPRESSION…`: evaluates an expression and prints the result.
+/// `countonme`: evaluate calculations, or convert numbers between plain and locale formats.
 @main
 struct CountOnMeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "countonme",
+        abstract: "Evaluate a calculation exactly, in your language and number format.",
+        discussion: """
+            Numbers are read and written in the locale of the environment (LC_ALL, else \
+            LC_NUMERIC, else LANG) or of --locale; messages follow LC_ALL, else LC_MESSAGES, else \
+            LANG. Start an expression with `--` when it begins with a minus sign: countonme -- '-2^2'.
+
+            Exit status: 0 success, 1 an expression or number failed (the message goes to \
+            standard error), 2 bad usage.
+            """,
+        subcommands: [EvaluateCommand.self, FormatCommand.self, ParseCommand.self],
+        defaultSubcommand: EvaluateCommand.self
+    )
+
+    /// Locale options may also come before a subcommand's name (`countonme --locale fr_FR parse …`).
+    @OptionGroup var locale: LocaleOptions
+
     /// Exit status for bad usage. ArgumentParser uses 64 (`EX_USAGE`); calculators and shells expect 2.
     static let usageExitCode: Int32 = 2
 
@@ -16,50 +33,11 @@ struct CountOnMeCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
+            if exitCode(for: error) == .validationFailure {
                 ErrorReport.writeStandardError(fullMessage(for: error) + "\n" + usageString() + "\n")
                 Glibc.exit(usageExitCode)
             }
             exit(withError: error)
-        }
-    }
-
-    static let configuration = CommandConfiguration(
-        commandName: "countonme",
-        abstract: "Evaluate a calculation exactly and print the result.",
-        discussion: """
-            The words of EXPRESSION are joined with spaces. Start it with `--` when it begins with \
-            a minus sign: countonme -- '-2^2'.
-
-            Exit status: 0 when the expression was evaluated, 1 when it failed (the message goes \
-            to standard error), 2 on bad usage.
-            """
-    )
-
-    @OptionGroup var options: EvaluationOptions
-
-    @Argument(help: "The expression, e.g. '2 × (3 + 4)'.")
-    var expression: [String] = []
-
-    func validate() throws {
-        if expression.isEmpty { throw ValidationError("Give an expression to evaluate, e.g. countonme '1 + 2'.") }
-    }
-
-    func run() throws {
-        let calculator: Calculator
-        do {
-            calculator = try Calculator(settings: options.settings)
-        } catch {
-            throw ValidationError(CalculatorLocale.posix.messages.text(for: error.message))
-        }
-        let input = expression.joined(separator: " ")
-        do {
-            let result = try calculator.evaluate(input)
-            print(result.formatted)
-        } catch {
-            ErrorReport(input: input, error: error, message: calculator.message(for: error)).write()
-            throw ExitCode(1)
         }
     }
 }

@@ -3,6 +3,9 @@ import CountOnMe
 
 /// The options that shape an evaluation, shared by every command that evaluates.
 struct EvaluationOptions: ParsableArguments {
+    @Option(help: "Number notation: auto, positional, scientific or engineering.")
+    var notation: Notation = .automatic
+
     @Option(help: "Significant digits of a rounded result (\(CalculatorSettings.digitsRange.lowerBound)–\(CalculatorSettings.digitsRange.upperBound)).")
     var digits: Int = 16
 
@@ -18,11 +21,14 @@ struct EvaluationOptions: ParsableArguments {
         settings.digits = digits
         settings.mode = mode
         settings.angleUnit = angle
+        settings.notation = notation
         return settings
     }
 }
 
 extension EvaluationMode: ExpressibleByArgument {}
+
+extension Notation: ExpressibleByArgument {}
 
 extension AngleUnit: ExpressibleByArgument {
     /// Accepts `rad`/`radians` and `deg`/`degrees`.

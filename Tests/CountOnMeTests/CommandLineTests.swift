@@ -18,7 +18,7 @@ import Testing
         let error: String
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -26,7 +26,11 @@ import Testing
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        let standardInput = Pipe()
+        process.standardInput = standardInput
         try process.run()
+        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+        try standardInput.fileHandleForWriting.close()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -73,5 +77,48 @@ import Testing
         #expect(outcome.status == 2)
         #expect(outcome.output.isEmpty)
         #expect(!outcome.error.isEmpty)
+    }
+
+    // Localization (issue 3).
+
+    @Test(arguments: [
+        ("fr_FR.UTF-8", "1 234,5 × 2", "2\u{202F}469\n"), ("de_DE.UTF-8", "1.234,5 × 2", "2.469\n"),
+        ("en_IN.UTF-8", "1234567 × 10", "1,23,45,670\n"), ("ar_EG.UTF-8", "١٢٣ + ٤", "١٢٧\n"), ("C", "1234.5 × 2", "2469\n"),
+    ])
+    func followsLANG(lang: String, expression: String, expected: String) throws {
+        let outcome = try Self.run([expression], environment: ["LANG": lang])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == expected)
+    }
+
+    @Test func messagesComeInTheUsersLanguageWithNoDataPath() throws {
+        // Only LANG is set: the messages are compiled into the binary.
+        let french = try Self.run(["1/0"], environment: ["LANG": "fr_FR.UTF-8"])
+        #expect(french.status == 1)
+        #expect(french.error.contains("division par zéro"))
+        // With LANG=fr, asking for German gets German, not the process's default language.
+        let german = try Self.run(["--locale", "de_DE", "1/0"], environment: ["LANG": "fr_FR.UTF-8"])
+        #expect(german.error.contains("Division durch null") || german.error.contains("durch Null"))
+        let precedence = try Self.run(["1/0"], environment: ["LANG": "fr_FR.UTF-8", "LC_ALL": "es_ES.UTF-8"])
+        #expect(precedence.error.contains("cero"))
+    }
+
+    @Test func localeOptionOverridesTheEnvironment() throws {
+        let outcome = try Self.run(["--locale", "de_DE", "1.234,5 × 2"], environment: ["LANG": "fr_FR.UTF-8"])
+        #expect(outcome.output == "2.469\n")
+        let numeric = try Self.run(["1,5 × 2"], environment: ["LANG": "en_US.UTF-8", "LC_NUMERIC": "de_DE.UTF-8"])
+        #expect(numeric.output == "3\n")
+    }
+
+    @Test func formatAndParse() throws {
+        let format = try Self.run(["format"], environment: ["LANG": "de_CH.UTF-8"], input: "1234567.891\nabc\n-0.5\n")
+        #expect(format.output == "1\u{2019}234\u{2019}567.891\n-0.5\n")
+        #expect(format.error.contains("line 2"))
+        #expect(format.status == 1)
+        let parse = try Self.run(["--locale", "fr_FR", "parse", "1 234 567,891"])
+        #expect(parse.output == "1234567.891\n")
+        #expect(parse.status == 0)
+        let arguments = try Self.run(["parse", "--locale", "en_IN", "12,34,567", "1,234"])
+        #expect(arguments.output == "1234567\n1234\n")
     }
 }

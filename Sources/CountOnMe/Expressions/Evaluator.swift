@@ -89,7 +89,9 @@ struct Evaluator {
             return CalculationError(code: .resultTooLarge, range: node.range,
                                     message: Message(.resultTooLarge, [.integer(context.limits.maximumDigits)]))
         case .domain:
-            return CalculationError(code: .domain, range: node.range, message: Message(.domain, [.text(Self.name(of: node))]))
+            let name = Self.name(of: node)
+            return CalculationError(code: .domain, range: node.range,
+                                    message: name.isEmpty ? Message(.domainWithoutName) : Message(.domain, [.text(name)]))
         }
     }
 

@@ -65,16 +65,19 @@ struct Lexer {
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar.properties.isWhitespace {
+            // Bidi marks (which Arabic and Persian numbers carry around their signs) are invisible:
+            // read them as nothing, like spaces.
+            if scalar.properties.isWhitespace || scalar.properties.isBidiControl {
                 index += 1
             } else if syntax.beginsNumber(scalars, at: index) {
                 let (end, value) = syntax.readNumber(scalars, at: index, maximumDigits: maximumDigits)
                 switch value {
                 case .success(let number):
                     tokens.append(Token(kind: .number(number), range: range(index, end)))
-                case .failure(.invalid):
-                    throw CalculationError(code: .invalidNumber, range: range(index, end),
-                                           message: Message(.invalidNumber, [.text(text(index, end))]))
+                case .failure(.invalid(let example)):
+                    let message = example.map { Message(.invalidNumberForLocale, [.text(text(index, end)), .text($0)]) }
+                        ?? Message(.invalidNumber, [.text(text(index, end))])
+                    throw CalculationError(code: .invalidNumber, range: range(index, end), message: message)
                 case .failure(.tooLarge):
                     throw CalculationError(code: .resultTooLarge, range: range(index, end),
                                            message: Message(.resultTooLarge, [.integer(maximumDigits)]))

@@ -263,7 +263,7 @@ struct Parser {
             throw error(.unknownIdentifier, .unknownIdentifier, at: token.range, [.text(name)])
         case .end:
             // Only reachable at the start of a sub-expression: `(` or a function with nothing after.
-            throw error(.missingOperand, .missingOperandAfter, at: token.range, [.text("")])
+            throw error(.missingOperand, .missingOperandAtEnd, at: token.range)
         case .rightParenthesis:
             throw error(.unbalancedParenthesis, .unopenedParenthesis, at: token.range)
         default:

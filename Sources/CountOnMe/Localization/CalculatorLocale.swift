@@ -1,5 +1,7 @@
 /// Everything locale-specific the calculator uses: how numbers are read and written and in
 /// which language messages are shown.
+///
+/// A locale holds ICU objects opened once; it may be shared between calculators and threads.
 public struct CalculatorLocale: Sendable {
     /// How numbers are read from the input.
     let numberSyntax: any NumberSyntax
@@ -7,8 +9,55 @@ public struct CalculatorLocale: Sendable {
     let numberStyle: any NumberStyle
     /// The language of messages.
     public let messages: any MessageCatalog
+    /// The ICU locale id numbers follow, or `nil` for the plain `C` locale.
+    public let numbersIdentifier: String?
+    /// The ICU locale id messages follow (`root` is English).
+    public let messagesIdentifier: String
 
     /// The plain `C`/`POSIX` locale: ASCII digits, `.` decimal separator, no grouping, English messages.
     public static let posix = CalculatorLocale(
-        numberSyntax: PlainNumberSyntax(), numberStyle: PlainNumberStyle(), messages: EnglishMessages())
+        numberSyntax: PlainNumberSyntax(), numberStyle: PlainNumberStyle(), messages: ICUMessages(locale: "root"),
+        numbersIdentifier: nil, messagesIdentifier: "root")
+
+    private init(numberSyntax: any NumberSyntax, numberStyle: any NumberStyle, messages: any MessageCatalog,
+                 numbersIdentifier: String?, messagesIdentifier: String) {
+        self.numberSyntax = numberSyntax
+        self.numberStyle = numberStyle
+        self.messages = messages
+        self.numbersIdentifier = numbersIdentifier
+        self.messagesIdentifier = messagesIdentifier
+    }
+
+    /// A locale whose numbers follow `numbers` and whose messages are in the language of
+    /// `messages`. Each is a locale name as ``LocaleResolution/icuIdentifier(for:)`` accepts;
+    /// `nil`, `C` or `POSIX` means the plain C locale. Never fails: an unknown locale falls back
+    /// as ICU does.
+    public init(numbers: String?, messages: String?, grouping: Grouping = .automatic, digits: DigitStyle = .localeDefault) {
+        let messagesIdentifier = messages.flatMap(LocaleResolution.icuIdentifier(for:)) ?? "root"
+        let catalog = ICUMessages(locale: messagesIdentifier)
+        guard let numbersIdentifier = numbers.flatMap(LocaleResolution.icuIdentifier(for:)),
+              let data = ICULocaleData(identifier: numbersIdentifier, grouping: grouping, digits: digits) else {
+            self.init(numberSyntax: PlainNumberSyntax(), numberStyle: PlainNumberStyle(), messages: catalog,
+                      numbersIdentifier: nil, messagesIdentifier: messagesIdentifier)
+            return
+        }
+        let style = ICUNumberStyle(data: data)
+        let example = style.format(DecimalNumber(isNegative: false, digits: Array("123456789".utf8), exponent: 6), notation: .positional)
+        self.init(numberSyntax: ICUNumberSyntax(data: data, example: example), numberStyle: style, messages: catalog,
+                  numbersIdentifier: data.identifier, messagesIdentifier: messagesIdentifier)
+    }
+
+    /// The same locale for numbers and messages.
+    public init(identifier: String?, grouping: Grouping = .automatic, digits: DigitStyle = .localeDefault) {
+        self.init(numbers: identifier, messages: identifier, grouping: grouping, digits: digits)
+    }
+
+    /// The locale the environment asks for: `LC_ALL`, else `LC_NUMERIC` (numbers) or
+    /// `LC_MESSAGES` (messages), else `LANG`.
+    public static func fromEnvironment(grouping: Grouping = .automatic, digits: DigitStyle = .localeDefault,
+                                       lookup: (String) -> String? = LocaleResolution.environmentVariable) -> CalculatorLocale {
+        CalculatorLocale(numbers: LocaleResolution.environmentName(for: .numbers, lookup: lookup),
+                         messages: LocaleResolution.environmentName(for: .messages, lookup: lookup),
+                         grouping: grouping, digits: digits)
+    }
 }

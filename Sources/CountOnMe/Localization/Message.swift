@@ -34,6 +34,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case functionNeedsParentheses
     /// `{0}`: the operator.
     case missingOperandAfter
+    /// No arguments: the input ends where a number should be.
+    case missingOperandAtEnd
     /// `{0}`: the operator.
     case missingOperandBefore
     /// No arguments.
@@ -46,6 +48,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case unopenedParenthesis
     /// `{0}`: the number as typed.
     case invalidNumber
+    /// `{0}`: the number as typed; `{1}`: an example of how the locale writes numbers.
+    case invalidNumberForLocale
     /// `{0}`: the name.
     case unknownIdentifier
     /// `{0}`: the function's name; `{1}`: the number of arguments it takes.
@@ -56,6 +60,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case divisionByZero
     /// `{0}`: the function or operator.
     case domain
+    /// No arguments: a result that is not a real number, from no named function.
+    case domainWithoutName
     /// `{0}`: the digit limit.
     case resultTooLarge
     /// `{0}`: the byte limit.

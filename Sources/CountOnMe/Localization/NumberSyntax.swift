@@ -16,8 +16,8 @@ protocol NumberSyntax: Sendable {
 
 /// Why a number in the input could not be read.
 enum NumberReadFailure: Error, Equatable {
-    /// It does not fit the locale's format.
-    case invalid
+    /// It does not fit the locale's format; `example` shows how the locale writes numbers.
+    case invalid(example: String?)
     /// It would need more digits than the limit.
     case tooLarge
 }

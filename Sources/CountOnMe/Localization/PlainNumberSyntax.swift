@@ -31,13 +31,13 @@ struct PlainNumberSyntax: NumberSyntax {
                 while Self.isDigit(scalars, end) { end += 1 }
             }
         }
-        if points > 1 { return (end, .failure(.invalid)) }
+        if points > 1 { return (end, .failure(.invalid(example: nil))) }
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars[index..<end])
         do {
             return (end, .success(try Rational.parsePlainDecimal(text, maximumDigits: maximumDigits)))
         } catch {
-            return (end, .failure(error == .tooLarge ? .tooLarge : .invalid))
+            return (end, .failure(error == .tooLarge ? .tooLarge : .invalid(example: nil)))
         }
     }
 

@@ -1,0 +1,2 @@
+#include <unicode/uloc.h>
+#include <unicode/unum.h>

@@ -1,0 +1,87 @@
+import ICUBridge
+
+/// The ICU objects for one locale and display options: number symbols, one formatter per
+/// notation and a strict parser, opened once and reused (opening costs microseconds each).
+///
+/// ICU's formatters and parsers may be used from several threads at once for formatting and
+/// parsing, so one instance may be shared.
+final class ICULocaleData: @unchecked Sendable {
+    /// The ICU locale id, with the `numbers` keyword when a digit style was chosen.
+    let identifier: String
+    /// The locale's number symbols.
+    let symbols: icub_number_symbols
+    private let positional: OpaquePointer
+    private let scientific: OpaquePointer
+    private let engineering: OpaquePointer
+    private let parser: OpaquePointer
+
+    /// Opens the data, or returns `nil` when ICU cannot (it falls back to root data for unknown
+    /// locales, so this is rare).
+    init?(identifier locale: String, grouping: Grouping, digits: DigitStyle) {
+        var identifier = locale
+        if let keyword = digits.numbersKeyword {
+            identifier += (identifier.contains("@") ? ";" : "@") + "numbers=" + keyword
+        }
+        self.identifier = identifier
+        var symbols = icub_number_symbols()
+        guard icub_number_symbols_get(identifier, &symbols) <= 0 else { return nil }
+        self.symbols = symbols
+        func open(_ notation: String) -> OpaquePointer? {
+            var status: Int32 = 0
+            return icub_formatter_open(identifier, "precision-unlimited \(grouping.skeleton) \(notation)", &status)
+        }
+        var status: Int32 = 0
+        guard let positional = open(""), let scientific = open("scientific"), let engineering = open("engineering"),
+              let parser = icub_parser_open(identifier, &status) else { return nil }
+        self.positional = positional
+        self.scientific = scientific
+        self.engineering = engineering
+        self.parser = parser
+    }
+
+    deinit {
+        icub_formatter_close(positional)
+        icub_formatter_close(scientific)
+        icub_formatter_close(engineering)
+        icub_parser_close(parser)
+    }
+
+    /// An exact decimal string (`-1.2345E3`) written in `notation`; `nil` if ICU fails.
+    func format(decimal: String, notation: Notation) -> String? {
+        let formatter: OpaquePointer
+        switch notation {
+        case .automatic, .positional: formatter = positional
+        case .scientific: formatter = scientific
+        case .engineering: formatter = engineering
+        }
+        return ICUText.read { out, capacity in
+            var status: Int32 = 0
+            let needed = icub_formatter_format_decimal(formatter, decimal, out, capacity, &status)
+            return status <= 0 ? needed : -1
+        }
+    }
+
+    /// The decimal string (`1.2345E+3`) of a number written the locale's way, which must be the
+    /// whole of `text`; `nil` when ICU does not read all of it.
+    func parse(_ text: String) -> String? {
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                ICUText.read { out, capacity in
+                    var status: Int32 = 0
+                    let needed = icub_parser_parse_decimal(parser, chars.baseAddress, Int32(chars.count), out, capacity, &status)
+                    return status <= 0 ? needed : -1
+                }
+            }
+        }
+    }
+}
+
+extension icub_number_symbols {
+    /// The UTF-8 text of a fixed-size C string field.
+    static func text<T>(_ field: T) -> String {
+        withUnsafeBytes(of: field) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import ICUBridge
+
+/// Messages from the resource bundles compiled into the library, formatted with ICU
+/// MessageFormat in one language, falling back `fr_CA` → `fr` → root (English).
+struct ICUMessages: MessageCatalog {
+    /// The ICU locale id whose language the messages are in (`root` for English).
+    let locale: String
+
+    func text(for message: Message) -> String {
+        format(table: "messages", key: message.key.rawValue, message.arguments)
+    }
+
+    func title(for code: ErrorCode) -> String {
+        format(table: "titles", key: code.name, [])
+    }
+
+    /// The raw pattern of `key` in bundle `locale` itself, without fallback (for tests of the
+    /// translations); `nil` when that bundle lacks it.
+    static func pattern(locale: String, table: String, key: String) -> String? {
+        ICUText.read { icub_message_pattern(locale, table, key, $0, $1) }
+    }
+
+    /// The formatted message; the root bundle has every key (a test checks), so this never ends
+    /// up blank.
+    private func format(table: String, key: String, _ arguments: [MessageArgument]) -> String {
+        // All text arguments in one NUL-separated buffer, so their pointers live as long as the call.
+        var kinds: [Int32] = [], numbers: [Double] = [], offsets: [Int] = [], storage: [CChar] = []
+        for argument in arguments {
+            offsets.append(storage.count)
+            switch argument {
+            case .text(let text):
+                kinds.append(Int32(ICUB_ARGUMENT_TEXT))
+                numbers.append(0)
+                storage.append(contentsOf: text.utf8CString)
+            case .integer(let value):
+                kinds.append(Int32(ICUB_ARGUMENT_NUMBER))
+                numbers.append(Double(value))
+                storage.append(0)
+            }
+        }
+        return storage.withUnsafeBufferPointer { buffer in
+            let texts: [UnsafePointer<CChar>?] = offsets.map { offset in buffer.baseAddress.map { $0 + offset } }
+            return ICUText.read { out, capacity in
+                var status: Int32 = 0
+                return icub_message_format(locale, table, key, Int32(arguments.count), kinds, texts, numbers,
+                                           out, capacity, &status)
+            } ?? key
+        }
+    }
+}

@@ -1,0 +1,116 @@
+// Translated messages: ICU resource bundles compiled into the library (MessagesData.c, made by
+// `make messages` from messages/*.txt) and formatted with ICU's MessageFormat.
+#include "ICUBridge.h"
+#include <unicode/msgfmt.h>
+#include <unicode/udata.h>
+#include <unicode/ures.h>
+#include <unicode/uloc.h>
+#include <mutex>
+#include <string>
+#include <vector>
+
+extern "C" const char cmmsg_cmmsg_dat[];
+
+namespace {
+
+const char *const package = "cmmsg";
+
+// Registers the compiled-in data with ICU once per process, so no data path is needed.
+void registerData() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        UErrorCode status = U_ZERO_ERROR;
+        udata_setAppData(package, cmmsg_cmmsg_dat, &status);
+    });
+}
+
+int32_t copyUTF8(const icu::UnicodeString &text, char *out, int32_t capacity) {
+    std::string utf8;
+    text.toUTF8String(utf8);
+    if (capacity > 0) {
+        size_t count = utf8.size() < static_cast<size_t>(capacity) ? utf8.size() : static_cast<size_t>(capacity) - 1;
+        utf8.copy(out, count);
+        out[count] = 0;
+    }
+    return static_cast<int32_t>(utf8.size());
+}
+
+// The pattern of `key` in bundle `locale` itself, without any fallback.
+bool lookUp(const char *locale, const char *table, const char *key, icu::UnicodeString &pattern, bool *bundleExists) {
+    registerData();
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_openDirect(package, locale[0] ? locale : "root", &status);
+    if (bundleExists) *bundleExists = U_SUCCESS(status);
+    if (U_FAILURE(status)) return false;
+    UResourceBundle *section = ures_getByKey(bundle, table, nullptr, &status);
+    int32_t length = 0;
+    const UChar *text = U_SUCCESS(status) ? ures_getStringByKey(section, key, &length, &status) : nullptr;
+    bool found = U_SUCCESS(status) && text != nullptr;
+    if (found) pattern.setTo(text, length);
+    ures_close(section);
+    ures_close(bundle);
+    return found;
+}
+
+}  // namespace
+
+extern "C" int32_t icub_message_format(const char *locale, const char *table, const char *key,
+                                       int32_t argument_count, const int32_t *kinds, const char *const *texts,
+                                       const double *numbers, char *out, int32_t capacity, int32_t *status) {
+    // Walk ICU's fallback chain by hand (fr_CA -> fr -> root): ures_open would fall back to the
+    // process's default locale (LANG) before root.
+    icu::UnicodeString pattern;
+    std::string current = locale ? locale : "";
+    bool found = false;
+    for (int step = 0; step < 8 && !found; step++) {
+        found = lookUp(current.c_str(), table, key, pattern, nullptr);
+        if (found || current.empty() || current == "root") break;
+        char parent[ULOC_FULLNAME_CAPACITY];
+        UErrorCode parentStatus = U_ZERO_ERROR;
+        uloc_getParent(current.c_str(), parent, sizeof parent, &parentStatus);
+        current = U_SUCCESS(parentStatus) ? parent : "";
+    }
+    if (!found && !lookUp("root", table, key, pattern, nullptr)) {
+        *status = U_MISSING_RESOURCE_ERROR;
+        return -1;
+    }
+    // The root bundle is English: format it with English rules (root has no plural "one").
+    bool isRoot = locale == nullptr || locale[0] == 0 || std::string(locale) == "root";
+    UErrorCode error = U_ZERO_ERROR;
+    icu::MessageFormat format(pattern, icu::Locale(isRoot ? "en" : locale), error);
+    if (U_FAILURE(error)) {
+        *status = error;
+        return copyUTF8(pattern, out, capacity);
+    }
+    std::vector<icu::Formattable> arguments;
+    for (int32_t i = 0; i < argument_count; i++) {
+        if (kinds[i] == ICUB_ARGUMENT_NUMBER) {
+            arguments.emplace_back(numbers[i]);
+        } else {
+            arguments.emplace_back(icu::UnicodeString::fromUTF8(texts[i] ? texts[i] : ""));
+        }
+    }
+    icu::UnicodeString result;
+    icu::FieldPosition position;
+    format.format(arguments.data(), static_cast<int32_t>(arguments.size()), result, position, error);
+    *status = U_SUCCESS(error) ? U_ZERO_ERROR : error;
+    return copyUTF8(U_SUCCESS(error) ? result : pattern, out, capacity);
+}
+
+extern "C" int32_t icub_message_exists(const char *locale, const char *table, const char *key) {
+    icu::UnicodeString pattern;
+    bool bundleExists = false;
+    bool found = lookUp(locale, table, key, pattern, &bundleExists);
+    if (!bundleExists) return -1;
+    return found ? 1 : 0;
+}
+
+extern "C" int32_t icub_message_pattern(const char *locale, const char *table, const char *key,
+                                        char *out, int32_t capacity) {
+    icu::UnicodeString pattern;
+    if (!lookUp(locale, table, key, pattern, nullptr)) {
+        if (capacity > 0) out[0] = 0;
+        return -1;
+    }
+    return copyUTF8(pattern, out, capacity);
+}

@@ -1,0 +1,152 @@
+/* Number symbols, formatting with skeletons and strict parsing of decimal strings. */
+#include "ICUBridge.h"
+#include <unicode/unum.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/ustring.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* UTF-16 -> UTF-8 into a fixed buffer; returns the UTF-8 length needed. */
+static int32_t to_utf8(const UChar *text, int32_t length, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t needed = 0;
+    u_strToUTF8(out, capacity, &needed, text, length, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) {
+        if (capacity > 0) out[capacity - 1] = 0;
+    } else if (U_FAILURE(status)) {
+        if (capacity > 0) out[0] = 0;
+        return 0;
+    }
+    return needed;
+}
+
+static void symbol(UNumberFormat *format, UNumberFormatSymbol which, char *out, int32_t capacity) {
+    UChar buffer[32];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = unum_getSymbol(format, which, buffer, 32, &status);
+    if (U_FAILURE(status)) length = 0;
+    to_utf8(buffer, length, out, capacity);
+}
+
+int32_t icub_number_symbols_get(const char *locale, icub_number_symbols *symbols) {
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &status);
+    if (U_FAILURE(status)) return status;
+    memset(symbols, 0, sizeof *symbols);
+    symbol(format, UNUM_DECIMAL_SEPARATOR_SYMBOL, symbols->decimal_separator, sizeof symbols->decimal_separator);
+    symbol(format, UNUM_GROUPING_SEPARATOR_SYMBOL, symbols->grouping_separator, sizeof symbols->grouping_separator);
+    symbol(format, UNUM_MINUS_SIGN_SYMBOL, symbols->minus_sign, sizeof symbols->minus_sign);
+    symbol(format, UNUM_PLUS_SIGN_SYMBOL, symbols->plus_sign, sizeof symbols->plus_sign);
+    symbol(format, UNUM_EXPONENTIAL_SYMBOL, symbols->exponent, sizeof symbols->exponent);
+    static const UNumberFormatSymbol digit_symbols[10] = {
+        UNUM_ZERO_DIGIT_SYMBOL, UNUM_ONE_DIGIT_SYMBOL, UNUM_TWO_DIGIT_SYMBOL, UNUM_THREE_DIGIT_SYMBOL,
+        UNUM_FOUR_DIGIT_SYMBOL, UNUM_FIVE_DIGIT_SYMBOL, UNUM_SIX_DIGIT_SYMBOL, UNUM_SEVEN_DIGIT_SYMBOL,
+        UNUM_EIGHT_DIGIT_SYMBOL, UNUM_NINE_DIGIT_SYMBOL,
+    };
+    for (int i = 0; i < 10; i++) symbol(format, digit_symbols[i], symbols->digits[i], sizeof symbols->digits[i]);
+    symbols->primary_grouping = unum_getAttribute(format, UNUM_GROUPING_SIZE);
+    symbols->secondary_grouping = unum_getAttribute(format, UNUM_SECONDARY_GROUPING_SIZE);
+    unum_close(format);
+    return U_ZERO_ERROR;
+}
+
+struct icub_formatter {
+    UNumberFormatter *formatter;
+};
+
+icub_formatter *icub_formatter_open(const char *locale, const char *skeleton, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UChar skeleton16[256];
+    u_strFromUTF8(skeleton16, 256, NULL, skeleton, -1, &error);
+    if (U_FAILURE(error)) { *status = error; return NULL; }
+    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton16, -1, locale, &error);
+    if (U_FAILURE(error)) { *status = error; return NULL; }
+    icub_formatter *result = malloc(sizeof *result);
+    if (result == NULL) { unumf_close(formatter); *status = U_MEMORY_ALLOCATION_ERROR; return NULL; }
+    result->formatter = formatter;
+    *status = U_ZERO_ERROR;
+    return result;
+}
+
+void icub_formatter_close(icub_formatter *formatter) {
+    if (formatter == NULL) return;
+    unumf_close(formatter->formatter);
+    free(formatter);
+}
+
+int32_t icub_formatter_format_decimal(const icub_formatter *formatter, const char *decimal,
+                                      char *out, int32_t capacity, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UFormattedNumber *result = unumf_openResult(&error);
+    if (U_FAILURE(error)) { *status = error; return 0; }
+    unumf_formatDecimal(formatter->formatter, decimal, -1, result, &error);
+    int32_t needed = 0;
+    if (U_SUCCESS(error)) {
+        UChar small[256];
+        int32_t length = unumf_resultToString(result, small, 256, &error);
+        if (error == U_BUFFER_OVERFLOW_ERROR) {
+            /* Long numbers (up to the size limit) need a heap buffer. */
+            UChar *large = malloc(sizeof(UChar) * ((size_t)length + 1));
+            error = U_ZERO_ERROR;
+            if (large == NULL) {
+                error = U_MEMORY_ALLOCATION_ERROR;
+            } else {
+                length = unumf_resultToString(result, large, length + 1, &error);
+                if (U_SUCCESS(error)) needed = to_utf8(large, length, out, capacity);
+                free(large);
+            }
+        } else if (U_SUCCESS(error)) {
+            needed = to_utf8(small, length, out, capacity);
+        }
+    }
+    unumf_closeResult(result);
+    *status = U_SUCCESS(error) ? U_ZERO_ERROR : error;
+    return needed;
+}
+
+struct icub_parser {
+    UNumberFormat *format;
+};
+
+icub_parser *icub_parser_open(const char *locale, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &error);
+    if (U_FAILURE(error)) { *status = error; return NULL; }
+    /* Lenient parsing misreads silently ("12,34" as 1234 in en_US): keep it off. */
+    unum_setAttribute(format, UNUM_LENIENT_PARSE, 0);
+    unum_setAttribute(format, UNUM_PARSE_NO_EXPONENT, 1);
+    icub_parser *result = malloc(sizeof *result);
+    if (result == NULL) { unum_close(format); *status = U_MEMORY_ALLOCATION_ERROR; return NULL; }
+    result->format = format;
+    *status = U_ZERO_ERROR;
+    return result;
+}
+
+void icub_parser_close(icub_parser *parser) {
+    if (parser == NULL) return;
+    unum_close(parser->format);
+    free(parser);
+}
+
+int32_t icub_parser_parse_decimal(icub_parser *parser, const char *text, int32_t length,
+                                  char *out, int32_t capacity, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    int32_t length16 = 0;
+    u_strFromUTF8(NULL, 0, &length16, text, length, &error);
+    if (error != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(error)) { *status = error; return 0; }
+    UChar *text16 = malloc(sizeof(UChar) * ((size_t)length16 + 1));
+    if (text16 == NULL) { *status = U_MEMORY_ALLOCATION_ERROR; return 0; }
+    error = U_ZERO_ERROR;
+    u_strFromUTF8(text16, length16 + 1, NULL, text, length, &error);
+    int32_t position = 0;
+    int32_t needed = 0;
+    if (U_SUCCESS(error)) {
+        needed = unum_parseDecimal(parser->format, text16, length16, &position, out, capacity, &error);
+    }
+    free(text16);
+    if (U_FAILURE(error)) { *status = error; return 0; }
+    /* A partial parse reports success: only a parse that consumed everything counts. */
+    if (position != length16) { *status = 1; return 0; }
+    *status = U_ZERO_ERROR;
+    return needed;
+}

@@ -1,0 +1,106 @@
+/*
+ * ICUBridge: the engine's only door to ICU.
+ *
+ * This header uses plain C types only. ICU's own headers are included by the .c/.cpp files of
+ * this target and never by a Swift module: Foundation carries a private copy of ICU's headers,
+ * and a Swift module that sees both fails to compile (see shared/PITFALLS.md). Calling ICU from C
+ * also keeps the engine independent of ICU's versioned symbol names (unum_open_72).
+ *
+ * Strings are UTF-8. Functions that write text take a buffer and its capacity and return the
+ * length the full text needs (without the terminating NUL); when that is >= capacity the buffer
+ * holds a truncated, NUL-terminated prefix and the caller retries with a larger one.
+ * Status values are ICU's UErrorCode numbers: <= 0 success (negative are harmless warnings).
+ */
+#ifndef COUNTONME_ICU_BRIDGE_H
+#define COUNTONME_ICU_BRIDGE_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- Locales ---- */
+
+/* ICU's canonical form of an ICU or BCP 47 locale id ("de-CH" -> "de_CH"). */
+int32_t icub_locale_canonicalize(const char *locale, char *out, int32_t capacity);
+
+/* The parent in ICU's fallback chain ("fr_CA" -> "fr", "fr" -> ""). */
+int32_t icub_locale_parent(const char *locale, char *out, int32_t capacity);
+
+/* Whether ICU has locale data for the language of `locale` (1) or not (0). */
+int32_t icub_locale_is_known(const char *locale);
+
+/* The number of locales ICU has data for, and the id of the one at `index`. */
+int32_t icub_locale_count(void);
+const char *icub_locale_at(int32_t index);
+
+/* ---- Number symbols ---- */
+
+/* The number symbols of a locale, each a NUL-terminated UTF-8 string. */
+typedef struct icub_number_symbols {
+    char decimal_separator[16];
+    char grouping_separator[16];
+    char minus_sign[16];
+    char plus_sign[16];
+    char exponent[32];
+    char digits[10][8];          /* "0".."9" in the locale's numbering system */
+    int32_t primary_grouping;    /* digits in the group nearest the decimal separator (3) */
+    int32_t secondary_grouping;  /* digits in the other groups (2 in en_IN); 0 when the same */
+} icub_number_symbols;
+
+/* Fills `symbols` for `locale` (which may carry @numbers=latn or @numbers=native). */
+int32_t icub_number_symbols_get(const char *locale, icub_number_symbols *symbols);
+
+/* ---- Formatting ---- */
+
+typedef struct icub_formatter icub_formatter;
+
+/* A formatter for `locale` and an ICU number skeleton ("precision-unlimited group-auto").
+ * Thread-safe once opened. Returns NULL and sets *status on failure. */
+icub_formatter *icub_formatter_open(const char *locale, const char *skeleton, int32_t *status);
+void icub_formatter_close(icub_formatter *formatter);
+
+/* Formats an exact decimal string ("-1234.5", "1.5E-9") into `out`. */
+int32_t icub_formatter_format_decimal(const icub_formatter *formatter, const char *decimal,
+                                      char *out, int32_t capacity, int32_t *status);
+
+/* ---- Parsing ---- */
+
+typedef struct icub_parser icub_parser;
+
+/* A strict (non-lenient) parser for `locale`. Returns NULL and sets *status on failure. */
+icub_parser *icub_parser_open(const char *locale, int32_t *status);
+void icub_parser_close(icub_parser *parser);
+
+/* Parses all of `text` (UTF-8, `length` bytes) as one number and writes it as a decimal string
+ * ("1.234567891E+6") into `out`. A parse that stops before the end fails with status 1. */
+int32_t icub_parser_parse_decimal(icub_parser *parser, const char *text, int32_t length,
+                                  char *out, int32_t capacity, int32_t *status);
+
+/* ---- Messages (compiled into the library: no data path is needed at run time) ---- */
+
+/* The kind of a message argument. */
+enum { ICUB_ARGUMENT_TEXT = 0, ICUB_ARGUMENT_NUMBER = 1 };
+
+/* Formats message `key` of `table` ("messages" or "titles") for `locale`, falling back along
+ * ICU's chain (fr_CA -> fr -> root) for a missing bundle or key, never to the process's default
+ * locale. Argument i is texts[i] when kinds[i] is ICUB_ARGUMENT_TEXT, else numbers[i].
+ * Returns -1 when the key exists in no bundle. */
+int32_t icub_message_format(const char *locale, const char *table, const char *key,
+                            int32_t argument_count, const int32_t *kinds, const char *const *texts,
+                            const double *numbers, char *out, int32_t capacity, int32_t *status);
+
+/* Whether bundle `locale` itself (no fallback) has `key` in `table`: 1, 0, or -1 when the
+ * bundle does not exist. For tests of the translations. */
+int32_t icub_message_exists(const char *locale, const char *table, const char *key);
+
+/* The raw pattern of `key` in bundle `locale` itself (no fallback), for tests. */
+int32_t icub_message_pattern(const char *locale, const char *table, const char *key,
+                             char *out, int32_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,43 @@
+import ArgumentParser
+import CountOnMe
+
+/// The options that choose how numbers are read and written, shared by every command.
+struct LocaleOptions: ParsableArguments {
+    @Option(help: "Locale for numbers and messages (fr_FR, de-CH, C). Default: the environment.")
+    var locale: String?
+
+    @Option(help: "Grouping separators: auto (the locale's rule), on, off or min2.")
+    var grouping: Grouping = .automatic
+
+    @Flag(help: "Digits to write numbers with: the locale's native digits, or Latin 0–9. Default: the locale's default.")
+    var digitStyle: DigitStyleFlag?
+
+    /// The locale these options and the environment describe.
+    var calculatorLocale: CalculatorLocale {
+        let digits = digitStyle?.style ?? .localeDefault
+        if let locale { return CalculatorLocale(identifier: locale, grouping: grouping, digits: digits) }
+        return CalculatorLocale.fromEnvironment(grouping: grouping, digits: digits)
+    }
+}
+
+/// `--native-digits` / `--latin-digits`.
+enum DigitStyleFlag: String, EnumerableFlag {
+    case nativeDigits, latinDigits
+
+    var style: DigitStyle { self == .nativeDigits ? .native : .latin }
+}
+
+extension Grouping: ExpressibleByArgument {
+    /// Accepts `auto`, `on`, `off`, `min2`.
+    public init?(argument: String) {
+        switch argument.lowercased() {
+        case "auto", "automatic": self = .automatic
+        case "on": self = .on
+        case "off": self = .off
+        case "min2": self = .min2
+        default: return nil
+        }
+    }
+
+    public static var allValueStrings: [String] { ["auto", "on", "off", "min2"] }
+}
