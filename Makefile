@@ -7,9 +7,22 @@ EXPR     ?= 2 × (3 + 4)
 RELEASE  := .build/release
 
 # Debian packages the build and tests need. Checked one by one; only missing ones are installed.
-PACKAGES := libicu-dev icu-devtools libgmp-dev libmpfr-dev pkg-config python3-mpmath
+PACKAGES := libicu-dev icu-devtools libgmp-dev libmpfr-dev pkg-config python3-mpmath valgrind binutils g++
 
-.PHONY: all deps build run test test-swift test-messages messages reference clean
+.PHONY: all deps build lib install uninstall run test test-swift test-messages test-c messages reference clean
+
+# The version, from the header (its macros are checked against the library's at test time).
+VERSION_MAJOR := $(shell sed -n 's/^\#define COUNTONME_VERSION_MAJOR \([0-9]*\).*/\1/p' include/countonme.h)
+VERSION       := $(shell sed -n 's/^\#define COUNTONME_VERSION_STRING "\(.*\)"/\1/p' include/countonme.h)
+# The C library is built apart (its flags differ), with the Swift runtime linked in statically,
+# only the countonme_* symbols exported (lld: gold leaves local Swift symbols in .dynsym), and
+# the soname C programs record.
+LIB_BUILD     := .build-clib
+LIB_FLAGS     := -Xswiftc -static-stdlib -Xswiftc -use-ld=lld \
+                 -Xlinker --version-script=$(CURDIR)/Sources/CountOnMeC/countonme.exports \
+                 -Xlinker -soname=libcountonme.so.$(VERSION_MAJOR)
+LIB_FILE      := $(LIB_BUILD)/release/libCountOnMeShared.so
+LIBDIR        := $(DESTDIR)$(PREFIX)/lib
 
 all: build
 
@@ -28,6 +41,25 @@ deps:
 ## build: the release CLI and library.
 build: deps
 	$(SWIFT) build -c release
+
+## lib: the shared C library (libcountonme.so.MAJOR once installed).
+lib: deps
+	$(SWIFT) build -c release --scratch-path $(LIB_BUILD) --product CountOnMeShared $(LIB_FLAGS)
+
+## install: library with its symlinks, header, pkg-config file and CLI under PREFIX (DESTDIR for staging).
+install: build lib
+	install -d $(LIBDIR)/pkgconfig $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin
+	install -m 755 -s $(LIB_FILE) $(LIBDIR)/libcountonme.so.$(VERSION)
+	ln -sf libcountonme.so.$(VERSION) $(LIBDIR)/libcountonme.so.$(VERSION_MAJOR)
+	ln -sf libcountonme.so.$(VERSION_MAJOR) $(LIBDIR)/libcountonme.so
+	install -m 644 include/countonme.h $(DESTDIR)$(PREFIX)/include/countonme.h
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' pkgconfig/countonme.pc.in > $(LIBDIR)/pkgconfig/countonme.pc
+	install -m 755 $(RELEASE)/countonme $(DESTDIR)$(PREFIX)/bin/countonme
+
+## uninstall: removes what install put there.
+uninstall:
+	rm -f $(LIBDIR)/libcountonme.so.$(VERSION) $(LIBDIR)/libcountonme.so.$(VERSION_MAJOR) $(LIBDIR)/libcountonme.so \
+	      $(LIBDIR)/pkgconfig/countonme.pc $(DESTDIR)$(PREFIX)/include/countonme.h $(DESTDIR)$(PREFIX)/bin/countonme
 
 ## run: evaluate EXPR with the release CLI.
 run: build

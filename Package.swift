@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .library(name: "CountOnMe", targets: ["CountOnMe"]),
         .executable(name: "countonme", targets: ["countonme"]),
+        // The C library. SwiftPM cannot give a library the executable's name; `make install`
+        // installs this as libcountonme.so.MAJOR with its symlinks (see the Makefile).
+        .library(name: "CountOnMeShared", type: .dynamic, targets: ["CountOnMeC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,6 +29,9 @@ let package = Package(
 
         // The engine. It imports no Foundation.
         .target(name: "CountOnMe", dependencies: ["GMPBridge", "ICUBridge"]),
+
+        // The C API: @_cdecl functions that convert and report, declared in include/countonme.h.
+        .target(name: "CountOnMeC", dependencies: ["CountOnMe"], exclude: ["countonme.exports"]),
 
         // The command-line tool.
         .executableTarget(

@@ -9,6 +9,10 @@ public struct Calculation: Sendable {
     /// The value, kept for `ans`.
     let value: Value
 
+    /// The result as the nearest `double` (correctly rounded from the exact or high-precision
+    /// value); beyond the `double` range it is ±infinity.
+    public var doubleValue: Double { value.doubleValue }
+
     /// The result as a plain positional decimal string (`-1234.5`), locale-independent: for
     /// scripts and machine-readable output.
     public var plainString: String { decimal.positionalString }

@@ -11,7 +11,7 @@ public final class Calculator {
     /// The options in force.
     public private(set) var settings: CalculatorSettings
     /// The locale numbers are read and written in, and messages shown in.
-    public let locale: CalculatorLocale
+    public private(set) var locale: CalculatorLocale
     /// The value of `ans`: the last successful result (0 at first).
     private var answer: Value = .zero
     private var context: NumericContext
@@ -25,6 +25,14 @@ public final class Calculator {
         self.context = NumericContext(displayDigits: settings.digits, limits: settings.limits, angleUnit: settings.angleUnit)
     }
 
+    /// A calculator with the default settings (which are always valid) in `locale`.
+    public init(locale: CalculatorLocale) {
+        let settings = CalculatorSettings()
+        self.settings = settings
+        self.locale = locale
+        self.context = NumericContext(displayDigits: settings.digits, limits: settings.limits, angleUnit: settings.angleUnit)
+    }
+
     /// Replaces the settings; on an invalid setting nothing changes and the error is thrown.
     public func update(_ settings: CalculatorSettings) throws(CalculationError) {
         if let error = settings.validationError() { throw error }
@@ -32,8 +40,26 @@ public final class Calculator {
         self.context = NumericContext(displayDigits: settings.digits, limits: settings.limits, angleUnit: settings.angleUnit)
     }
 
+    /// Switches to another locale; the settings and `ans` stay.
+    public func update(_ locale: CalculatorLocale) {
+        self.locale = locale
+    }
+
     /// Evaluates `input`. On success the result becomes `ans`; on failure nothing changes.
     public func evaluate(_ input: String) throws(CalculationError) -> Calculation {
+        let calculation = try evaluate(input, updatingAnswer: false)
+        answer = calculation.value
+        return calculation
+    }
+
+    /// Makes `calculation`'s value the next `ans` (after ``evaluate(_:updatingAnswer:)`` with
+    /// `false`, once the caller has used the result without failing).
+    public func keepAnswer(_ calculation: Calculation) {
+        answer = calculation.value
+    }
+
+    /// Evaluates `input`, making the result `ans` only when `updatingAnswer` is true.
+    public func evaluate(_ input: String, updatingAnswer: Bool) throws(CalculationError) -> Calculation {
         let length = input.utf8.count
         if length > settings.maximumInputLength {
             throw CalculationError(code: .inputTooLong, range: SourceRange(start: 0, end: length),
@@ -43,7 +69,7 @@ public final class Calculator {
         let tree = try Parser.parse(tokens, mode: settings.mode, maximumNesting: settings.maximumNesting)
         let value = try Evaluator(context: context, answer: answer).evaluate(tree)
         let calculation = try present(value, range: SourceRange(start: 0, end: length))
-        answer = value
+        if updatingAnswer { answer = value }
         return calculation
     }
 

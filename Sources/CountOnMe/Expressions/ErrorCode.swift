@@ -29,6 +29,8 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
     case emptyInput = 13
     /// An invalid argument to an API call (a NULL pointer, an option out of range, bad UTF-8).
     case invalidArgument = 14
+    /// Memory for a result could not be allocated.
+    case outOfMemory = 15
 
     /// A stable, machine-readable name (`divisionByZero`), used in JSON output and by the C API.
     public var name: String {
@@ -47,6 +49,7 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
         case .nestingTooDeep: "nestingTooDeep"
         case .emptyInput: "emptyInput"
         case .invalidArgument: "invalidArgument"
+        case .outOfMemory: "outOfMemory"
         }
     }
 }

@@ -72,4 +72,6 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case emptyInput
     /// `{0}`: what was invalid.
     case invalidArgument
+    /// No arguments.
+    case outOfMemory
 }

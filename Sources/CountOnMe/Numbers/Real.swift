@@ -44,6 +44,13 @@ final class Real: @unchecked Sendable {
         return try compute(precision: needed, limits: limits) { mpfr_set_q($0, value.pointer, MPFR_RNDN) }
     }
 
+    /// `value` rounded to `precision` bits, unchecked (for conversions whose size is already bounded).
+    static func exactCopy(of value: Rational, precision: Int) -> Real {
+        let result = Real(precision: precision)
+        mpfr_set_q(result.pointer, value.pointer, MPFR_RNDN)
+        return result
+    }
+
     /// π at `precision` bits.
     static func pi(precision: Int, limits: NumericLimits) throws(ArithmeticFailure) -> Real {
         try compute(precision: precision, limits: limits) { mpfr_const_pi($0, MPFR_RNDN) }

@@ -1,0 +1,61 @@
+import CountOnMe
+
+/// `countonme_context_new` (see include/countonme.h).
+@_cdecl("countonme_context_new")
+public func countonme_context_new(_ locale: UnsafePointer<CChar>?, _ context: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    guard let context else { return Status.invalidArgument }
+    var name: String?
+    if let locale {
+        guard let text = CText.read(locale) else { return Status.invalidArgument }
+        name = text
+    }
+    context.pointee = ContextHandle(localeName: name).retainedPointer()
+    return Status.ok
+}
+
+/// `countonme_context_free` (see include/countonme.h).
+@_cdecl("countonme_context_free")
+public func countonme_context_free(_ context: OpaquePointer?) {
+    ContextHandle.release(context)
+}
+
+/// `countonme_context_set_locale` (see include/countonme.h).
+@_cdecl("countonme_context_set_locale")
+public func countonme_context_set_locale(_ context: OpaquePointer?, _ locale: UnsafePointer<CChar>?) -> Int32 {
+    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
+    var name: String?
+    if let locale {
+        guard let text = CText.read(locale) else { return handle.failInvalidArgument("the locale is not valid UTF-8") }
+        name = text
+    }
+    handle.setLocale(name)
+    return handle.succeed()
+}
+
+/// `countonme_context_get_locale` (see include/countonme.h).
+@_cdecl("countonme_context_get_locale")
+public func countonme_context_get_locale(_ context: OpaquePointer?, _ locale: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
+    guard let locale else { return handle.failInvalidArgument("the locale pointer is NULL") }
+    guard let text = CText.allocate(handle.calculator.locale.numbersIdentifier ?? "") else { return handle.failOutOfMemory() }
+    locale.pointee = text
+    return handle.succeed()
+}
+
+/// `countonme_context_set_option` (see include/countonme.h).
+@_cdecl("countonme_context_set_option")
+public func countonme_context_set_option(_ context: OpaquePointer?, _ option: Int32, _ value: Int32) -> Int32 {
+    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
+    guard let option = ContextOption(rawValue: option) else { return handle.failInvalidArgument("unknown option \(option)") }
+    return option.set(value, on: handle)
+}
+
+/// `countonme_context_get_option` (see include/countonme.h).
+@_cdecl("countonme_context_get_option")
+public func countonme_context_get_option(_ context: OpaquePointer?, _ option: Int32, _ value: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
+    guard let value else { return handle.failInvalidArgument("the value pointer is NULL") }
+    guard let option = ContextOption(rawValue: option) else { return handle.failInvalidArgument("unknown option \(option)") }
+    value.pointee = option.get(from: handle)
+    return handle.succeed()
+}

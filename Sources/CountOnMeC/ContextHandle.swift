@@ -1,0 +1,73 @@
+import CountOnMe
+
+/// The object behind a `countonme_context *`: a calculator, the locale options it was built
+/// from, and the record of the last call.
+final class ContextHandle {
+    let calculator: Calculator
+    /// The locale name the caller gave; `nil` means the environment's.
+    private(set) var localeName: String?
+    private(set) var grouping: Grouping = .automatic
+    private(set) var numbering: DigitStyle = .localeDefault
+    /// The last call's error, `nil` after a success.
+    private(set) var lastError: CalculationError?
+
+    init(localeName: String?) {
+        self.localeName = localeName
+        calculator = Calculator(locale: ContextHandle.makeLocale(localeName, grouping: .automatic, numbering: .localeDefault))
+    }
+
+    private static func makeLocale(_ name: String?, grouping: Grouping, numbering: DigitStyle) -> CalculatorLocale {
+        guard let name else { return .fromEnvironment(grouping: grouping, digits: numbering) }
+        return CalculatorLocale(identifier: name, grouping: grouping, digits: numbering)
+    }
+
+    /// Replaces the locale and its display options, keeping settings and `ans`.
+    func setLocale(_ name: String?, grouping: Grouping? = nil, numbering: DigitStyle? = nil) {
+        localeName = name
+        self.grouping = grouping ?? self.grouping
+        self.numbering = numbering ?? self.numbering
+        calculator.update(ContextHandle.makeLocale(name, grouping: self.grouping, numbering: self.numbering))
+    }
+
+    /// Records a success and returns `COUNTONME_OK`.
+    func succeed() -> Int32 {
+        lastError = nil
+        return Status.ok
+    }
+
+    /// Records `error` and returns its status.
+    func fail(_ error: CalculationError) -> Int32 {
+        lastError = error
+        return error.code.rawValue
+    }
+
+    /// Records an invalid argument (`detail` says which, in English, inside a translated sentence).
+    func failInvalidArgument(_ detail: String) -> Int32 {
+        fail(CalculationError(code: .invalidArgument, range: SourceRange(start: 0, end: 0),
+                              message: Message(.invalidArgument, [.text(detail)])))
+    }
+
+    /// Records that memory ran out.
+    func failOutOfMemory() -> Int32 {
+        fail(CalculationError(code: .outOfMemory, range: SourceRange(start: 0, end: 0), message: Message(.outOfMemory)))
+    }
+
+    // MARK: Handles
+
+    /// A new handle for C, retained until `release`.
+    func retainedPointer() -> OpaquePointer {
+        OpaquePointer(Unmanaged.passRetained(self).toOpaque())
+    }
+
+    /// The handle behind a C pointer, or `nil` for NULL.
+    static func from(_ pointer: OpaquePointer?) -> ContextHandle? {
+        guard let pointer else { return nil }
+        return Unmanaged<ContextHandle>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
+    }
+
+    /// Balances `retainedPointer`.
+    static func release(_ pointer: OpaquePointer?) {
+        guard let pointer else { return }
+        Unmanaged<ContextHandle>.fromOpaque(UnsafeRawPointer(pointer)).release()
+    }
+}

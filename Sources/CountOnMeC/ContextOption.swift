@@ -1,0 +1,66 @@
+import CountOnMe
+
+/// `COUNTONME_OPTION_*`: each option's C number, and how its `int32_t` values map to the engine's
+/// settings. Unknown numbers never reach a Swift enum: they fail `init?(rawValue:)`.
+enum ContextOption: Int32 {
+    case mode = 0, angleUnit, digits, notation, grouping, numbering, maximumDigits, maximumInputLength, maximumNesting
+
+    private static let modes: [EvaluationMode] = [.algebraic, .immediate]
+    private static let angleUnits: [AngleUnit] = [.radians, .degrees]
+    private static let notations: [Notation] = [.automatic, .positional, .scientific, .engineering]
+    private static let groupings: [Grouping] = [.automatic, .on, .off, .min2]
+    private static let numberings: [DigitStyle] = [.localeDefault, .latin, .native]
+
+    /// The element of `values` numbered `value`, if any.
+    private static func pick<T>(_ values: [T], _ value: Int32) -> T? {
+        values.indices.contains(Int(value)) ? values[Int(value)] : nil
+    }
+
+    /// Sets the option; an out-of-range value leaves the context unchanged.
+    func set(_ value: Int32, on handle: ContextHandle) -> Int32 {
+        let invalid = { handle.failInvalidArgument("value \(value) is out of range for option \(self.rawValue)") }
+        var settings = handle.calculator.settings
+        switch self {
+        case .mode: guard let mode = Self.pick(Self.modes, value) else { return invalid() }; settings.mode = mode
+        case .angleUnit: guard let unit = Self.pick(Self.angleUnits, value) else { return invalid() }; settings.angleUnit = unit
+        case .notation: guard let notation = Self.pick(Self.notations, value) else { return invalid() }; settings.notation = notation
+        case .digits: settings.digits = Int(value)
+        case .maximumDigits:
+            guard value >= 100 else { return invalid() }
+            settings.limits = NumericLimits(maximumDigits: Int(value))
+        case .maximumInputLength: settings.maximumInputLength = Int(value)
+        case .maximumNesting: settings.maximumNesting = Int(value)
+        case .grouping:
+            guard let grouping = Self.pick(Self.groupings, value) else { return invalid() }
+            handle.setLocale(handle.localeName, grouping: grouping)
+            return handle.succeed()
+        case .numbering:
+            guard let numbering = Self.pick(Self.numberings, value) else { return invalid() }
+            handle.setLocale(handle.localeName, numbering: numbering)
+            return handle.succeed()
+        }
+        do {
+            try handle.calculator.update(settings)
+        } catch {
+            return handle.fail(error)
+        }
+        return handle.succeed()
+    }
+
+    /// The option's current value.
+    func get(from handle: ContextHandle) -> Int32 {
+        let settings = handle.calculator.settings
+        func index<T: Equatable>(_ values: [T], _ value: T) -> Int32 { Int32(clamping: values.firstIndex(of: value) ?? 0) }
+        switch self {
+        case .mode: return index(Self.modes, settings.mode)
+        case .angleUnit: return index(Self.angleUnits, settings.angleUnit)
+        case .notation: return index(Self.notations, settings.notation)
+        case .digits: return Int32(clamping: settings.digits)
+        case .maximumDigits: return Int32(clamping: settings.limits.maximumDigits)
+        case .maximumInputLength: return Int32(clamping: settings.maximumInputLength)
+        case .maximumNesting: return Int32(clamping: settings.maximumNesting)
+        case .grouping: return index(Self.groupings, handle.grouping)
+        case .numbering: return index(Self.numberings, handle.numbering)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import CountOnMe
+
+/// `countonme_error_code` (see include/countonme.h).
+@_cdecl("countonme_error_code")
+public func countonme_error_code(_ context: OpaquePointer?) -> Int32 {
+    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
+    return handle.lastError?.code.rawValue ?? Status.ok
+}
+
+/// `countonme_error_range` (see include/countonme.h).
+@_cdecl("countonme_error_range")
+public func countonme_error_range(_ context: OpaquePointer?, _ start: UnsafeMutablePointer<Int32>?, _ end: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guard let handle = ContextHandle.from(context), let start, let end else { return Status.invalidArgument }
+    let range = handle.lastError?.range ?? SourceRange(start: 0, end: 0)
+    start.pointee = Int32(clamping: range.start)
+    end.pointee = Int32(clamping: range.end)
+    return Status.ok
+}
+
+/// Hands out a text about the last error (or "" after a success). Reading the error record does
+/// not change it.
+private func describeLastError(_ context: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                               _ describe: (Calculator, CalculationError) -> String) -> Int32 {
+    guard let handle = ContextHandle.from(context), let out else { return Status.invalidArgument }
+    let text = handle.lastError.map { describe(handle.calculator, $0) } ?? ""
+    guard let copy = CText.allocate(text) else { return Status.outOfMemory }
+    out.pointee = copy
+    return Status.ok
+}
+
+/// `countonme_error_message` (see include/countonme.h).
+@_cdecl("countonme_error_message")
+public func countonme_error_message(_ context: OpaquePointer?, _ message: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    describeLastError(context, message) { calculator, error in calculator.message(for: error) }
+}
+
+/// `countonme_error_title` (see include/countonme.h).
+@_cdecl("countonme_error_title")
+public func countonme_error_title(_ context: OpaquePointer?, _ title: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    describeLastError(context, title) { calculator, error in calculator.title(for: error) }
+}
+
+/// `countonme_status_message` (see include/countonme.h).
+@_cdecl("countonme_status_message")
+public func countonme_status_message(_ context: OpaquePointer?, _ status: Int32, _ message: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    guard let handle = ContextHandle.from(context), let message, let code = ErrorCode(rawValue: status) else {
+        return Status.invalidArgument
+    }
+    guard let copy = CText.allocate(handle.calculator.locale.messages.title(for: code)) else { return Status.outOfMemory }
+    message.pointee = copy
+    return Status.ok
+}

@@ -1,0 +1,99 @@
+import CountOnMe
+
+/// Evaluates `expression` for a C call without touching `ans`; `deliver` turns the calculation
+/// into the call's output and returns a status. Only when it succeeds does the result become
+/// `ans`, so a call that fails at any step leaves the context as it was.
+private func evaluate(_ context: OpaquePointer?, _ expression: UnsafePointer<CChar>?, hasOutput: Bool,
+                      _ deliver: (ContextHandle, Calculation) -> Int32) -> Int32 {
+    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
+    guard hasOutput else { return handle.failInvalidArgument("the result pointer is NULL") }
+    guard let expression else { return handle.failInvalidArgument("the expression is NULL") }
+    guard let input = CText.read(expression) else { return handle.failInvalidArgument("the expression is not valid UTF-8") }
+    let calculation: Calculation
+    do {
+        calculation = try handle.calculator.evaluate(input, updatingAnswer: false)
+    } catch {
+        return handle.fail(error)
+    }
+    let status = deliver(handle, calculation)
+    if status == Status.ok { handle.calculator.keepAnswer(calculation) }
+    return status
+}
+
+/// Hands `text` to C through `result`, or records that memory ran out.
+private func deliver(_ text: String, to result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ handle: ContextHandle) -> Int32 {
+    guard let copy = CText.allocate(text) else { return handle.failOutOfMemory() }
+    result?.pointee = copy
+    return handle.succeed()
+}
+
+/// `countonme_evaluate` (see include/countonme.h).
+@_cdecl("countonme_evaluate")
+public func countonme_evaluate(_ context: OpaquePointer?, _ expression: UnsafePointer<CChar>?,
+                               _ result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    evaluate(context, expression, hasOutput: result != nil) { handle, calculation in
+        deliver(calculation.formatted, to: result, handle)
+    }
+}
+
+/// `countonme_evaluate_plain` (see include/countonme.h).
+@_cdecl("countonme_evaluate_plain")
+public func countonme_evaluate_plain(_ context: OpaquePointer?, _ expression: UnsafePointer<CChar>?,
+                                     _ result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                                     _ isExact: UnsafeMutablePointer<Int32>?) -> Int32 {
+    evaluate(context, expression, hasOutput: result != nil) { handle, calculation in
+        let status = deliver(calculation.plainString, to: result, handle)
+        if status == Status.ok { isExact?.pointee = calculation.isExact ? 1 : 0 }
+        return status
+    }
+}
+
+/// `countonme_evaluate_double` (see include/countonme.h).
+@_cdecl("countonme_evaluate_double")
+public func countonme_evaluate_double(_ context: OpaquePointer?, _ expression: UnsafePointer<CChar>?,
+                                      _ result: UnsafeMutablePointer<Double>?) -> Int32 {
+    evaluate(context, expression, hasOutput: result != nil) { handle, calculation in
+        let value = calculation.doubleValue
+        guard value.isFinite else {
+            // A double holds at most 309 digits before the point.
+            return handle.fail(CalculationError(code: .resultTooLarge, range: SourceRange(start: 0, end: 0),
+                                                message: Message(.resultTooLarge, [.integer(308)])))
+        }
+        result?.pointee = value
+        return handle.succeed()
+    }
+}
+
+/// Converts one number for C: reads `text`, applies `conversion`, hands out the result.
+private func convert(_ context: OpaquePointer?, _ text: UnsafePointer<CChar>?,
+                     _ result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                     _ conversion: (CalculatorLocale, String, CalculatorSettings) throws(CalculationError) -> String) -> Int32 {
+    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
+    guard let result else { return handle.failInvalidArgument("the result pointer is NULL") }
+    guard let text else { return handle.failInvalidArgument("the number is NULL") }
+    guard let input = CText.read(text) else { return handle.failInvalidArgument("the number is not valid UTF-8") }
+    do {
+        let calculator = handle.calculator
+        return deliver(try conversion(calculator.locale, input, calculator.settings), to: result, handle)
+    } catch {
+        return handle.fail(error)
+    }
+}
+
+/// `countonme_format_number` (see include/countonme.h).
+@_cdecl("countonme_format_number")
+public func countonme_format_number(_ context: OpaquePointer?, _ plain: UnsafePointer<CChar>?,
+                                    _ result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    convert(context, plain, result) { locale, text, settings throws(CalculationError) in
+        try locale.format(plainNumber: text, notation: settings.notation, limits: settings.limits)
+    }
+}
+
+/// `countonme_parse_number` (see include/countonme.h).
+@_cdecl("countonme_parse_number")
+public func countonme_parse_number(_ context: OpaquePointer?, _ text: UnsafePointer<CChar>?,
+                                   _ result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    convert(context, text, result) { locale, text, settings throws(CalculationError) in
+        try locale.parse(localizedNumber: text, limits: settings.limits)
+    }
+}

@@ -1,0 +1,348 @@
+/*
+** countonme.h — the C interface of CountOnMe, a localized exact calculator.
+**
+** CountOnMe evaluates what a person types on a calculator, in their own language and number
+** format ("1 234,5 × 2" in French), computes the answer exactly (GMP rationals; MPFR for
+** irrational functions) and writes it back in that format, with messages in that language.
+**
+** USING IT
+**
+**     #include <countonme.h>
+**     countonme_context *context = NULL;
+**     if (countonme_context_new("fr_FR", &context) == COUNTONME_OK) {
+**         char *result = NULL;
+**         if (countonme_evaluate(context, "1 234,5 × 2", &result) == COUNTONME_OK) {
+**             puts(result);                       // 2 469
+**             countonme_free(result);
+**         }
+**         countonme_context_free(context);
+**     }
+**
+** Build with: cc program.c $(pkg-config --cflags --libs countonme)
+**
+** CONVENTIONS (they hold for every function below)
+**
+** - Status: every function that can fail returns a countonme_status: COUNTONME_OK (0) or one of
+**   the COUNTONME_ERROR_* codes. The codes are append-only: a code's number never changes.
+** - Results come out through out-parameters, which are written only on success. A result
+**   string is allocated by the library, NUL-terminated UTF-8, owned by the caller, and must be
+**   released with countonme_free(). Strings returned as `const char *` are static and must not
+**   be freed.
+** - Input strings are NUL-terminated UTF-8 and are only read during the call. Invalid UTF-8 is
+**   refused with COUNTONME_ERROR_INVALID_ARGUMENT.
+** - A NULL pointer where one is required returns COUNTONME_ERROR_INVALID_ARGUMENT. Enumerated
+**   values (options, modes) are passed as int32_t; an unknown value returns
+**   COUNTONME_ERROR_INVALID_ARGUMENT. Free functions accept NULL and then do nothing.
+** - Nothing is lost: a call that fails leaves the context exactly as it was (settings, locale,
+**   the previous answer), except for the error record that the countonme_error_* functions read.
+** - No input, however bad or large, makes the library abort or trap the host program; inputs
+**   beyond the context's limits are refused with an error.
+**
+** THREADS
+**
+** Separate contexts may be used from separate threads at the same time: they share nothing
+** mutable. One context must not be used by two threads at once (it holds the previous answer
+** and the last error); protect it with a lock if you share it.
+**
+** NOTES
+**
+** - The library contains the Swift runtime. Loading it installs the Swift runtime's crash
+**   backtracer's signal handlers in the host process; set SWIFT_BACKTRACE=enable=no in the
+**   environment before loading to leave the host's handlers alone.
+** - Messages are compiled into the library: no data file or environment variable is needed.
+*/
+#ifndef COUNTONME_H
+#define COUNTONME_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------------------------------ */
+/* Version                                                                                     */
+/* ------------------------------------------------------------------------------------------ */
+
+/* The version of this header. countonme_version_number() gives the library's at run time. */
+#define COUNTONME_VERSION_MAJOR 0
+#define COUNTONME_VERSION_MINOR 1
+#define COUNTONME_VERSION_PATCH 0
+#define COUNTONME_VERSION_NUMBER (COUNTONME_VERSION_MAJOR * 10000 + COUNTONME_VERSION_MINOR * 100 + COUNTONME_VERSION_PATCH)
+#define COUNTONME_VERSION_STRING "0.1.0"
+
+/*
+** countonme_version_number: the library's version as MAJOR*10000 + MINOR*100 + PATCH, to compare
+** with COUNTONME_VERSION_NUMBER. Never fails. Thread-safe.
+*/
+int32_t countonme_version_number(void);
+
+/*
+** countonme_version_string: the library's version as "MAJOR.MINOR.PATCH". The string is static:
+** do not free it. Never fails. Thread-safe.
+*/
+const char *countonme_version_string(void);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Status codes (append-only)                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+typedef int32_t countonme_status;
+
+#define COUNTONME_OK                            0  /* success */
+#define COUNTONME_ERROR_SYNTAX                  1  /* an unexpected character or token */
+#define COUNTONME_ERROR_MISSING_OPERAND         2  /* "2 +", "×3", "()" */
+#define COUNTONME_ERROR_MISSING_OPERATOR        3  /* "2 3" */
+#define COUNTONME_ERROR_UNBALANCED_PARENTHESIS  4  /* "(1 + 2", "1 + 2)" */
+#define COUNTONME_ERROR_INVALID_NUMBER          5  /* misplaced grouping, a second decimal separator */
+#define COUNTONME_ERROR_UNKNOWN_IDENTIFIER      6  /* a name that is no function or constant */
+#define COUNTONME_ERROR_WRONG_ARGUMENT_COUNT    7  /* "sin(1; 2)" */
+#define COUNTONME_ERROR_DIVISION_BY_ZERO        8  /* "1/0", "5 mod 0" */
+#define COUNTONME_ERROR_DOMAIN                  9  /* "sqrt(-1)", "ln(0)", "asin(2)", "tan(90°)" */
+#define COUNTONME_ERROR_RESULT_TOO_LARGE       10  /* beyond the digit limit, or the double range */
+#define COUNTONME_ERROR_INPUT_TOO_LONG         11  /* longer than COUNTONME_OPTION_MAX_INPUT_LENGTH */
+#define COUNTONME_ERROR_NESTING_TOO_DEEP       12  /* deeper than COUNTONME_OPTION_MAX_NESTING */
+#define COUNTONME_ERROR_EMPTY_INPUT            13  /* nothing to calculate */
+#define COUNTONME_ERROR_INVALID_ARGUMENT       14  /* NULL, bad UTF-8, an unknown option or value */
+#define COUNTONME_ERROR_OUT_OF_MEMORY          15  /* a result string could not be allocated */
+
+/*
+** countonme_status_name: a stable, machine-readable name for a status ("ok", "divisionByZero",
+** "invalidArgument"), or "unknown" for a number that is no status. The string is static: do
+** not free it. Never fails. Thread-safe.
+*/
+const char *countonme_status_name(countonme_status status);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Contexts                                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+/* A calculator: locale, options, the previous answer ("ans") and the last error. Opaque. */
+typedef struct countonme_context countonme_context;
+
+/*
+** countonme_context_new: creates a context for `locale`, which names the locale numbers are read
+** and written in and messages are shown in: a POSIX name ("fr_FR.UTF-8", "de_DE@euro"), an ICU id
+** ("de_CH") or a BCP 47 tag ("de-CH"). "C", "POSIX" or "" mean the plain C locale (no grouping,
+** "." decimal, English messages). NULL means the environment's: numbers follow LC_ALL, else
+** LC_NUMERIC, else LANG; messages LC_ALL, else LC_MESSAGES, else LANG. An unknown locale falls
+** back as ICU does and is not an error.
+**
+** Ownership: on success *context receives a new context, owned by the caller, to be released
+** with countonme_context_free(). `locale` is only read during the call.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `context` is NULL or `locale` is
+** not valid UTF-8 (*context is then left unchanged).
+**
+** Thread-safe: may be called from any thread.
+*/
+countonme_status countonme_context_new(const char *locale, countonme_context **context);
+
+/*
+** countonme_context_free: releases a context and everything it owns. NULL does nothing.
+** The context must not be in use by another thread.
+*/
+void countonme_context_free(countonme_context *context);
+
+/*
+** countonme_context_set_locale: switches the context to another locale (same meaning of
+** `locale` as in countonme_context_new, NULL meaning the environment's). The options and the
+** previous answer are kept.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `context` is NULL or `locale` is
+** not valid UTF-8 (the context is then unchanged).
+*/
+countonme_status countonme_context_set_locale(countonme_context *context, const char *locale);
+
+/*
+** countonme_context_get_locale: the ICU id of the locale numbers follow ("fr_FR"), or "" for the
+** plain C locale.
+**
+** Ownership: on success *locale receives a string owned by the caller; free it with
+** countonme_free().
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when an argument is NULL;
+** COUNTONME_ERROR_OUT_OF_MEMORY.
+*/
+countonme_status countonme_context_get_locale(const countonme_context *context, char **locale);
+
+/* Options of a context, for countonme_context_set_option / _get_option (append-only). */
+#define COUNTONME_OPTION_MODE              0  /* COUNTONME_MODE_*; default ALGEBRAIC */
+#define COUNTONME_OPTION_ANGLE_UNIT        1  /* COUNTONME_ANGLE_*; default RADIANS */
+#define COUNTONME_OPTION_DIGITS            2  /* significant digits of rounded results, 1..10000; default 16 */
+#define COUNTONME_OPTION_NOTATION          3  /* COUNTONME_NOTATION_*; default AUTOMATIC */
+#define COUNTONME_OPTION_GROUPING          4  /* COUNTONME_GROUPING_*; default AUTOMATIC */
+#define COUNTONME_OPTION_NUMBERING         5  /* COUNTONME_NUMBERING_*; default LOCALE */
+#define COUNTONME_OPTION_MAX_DIGITS        6  /* largest result, in decimal digits, >= 100; default 100000 */
+#define COUNTONME_OPTION_MAX_INPUT_LENGTH  7  /* longest input, in bytes, >= 1; default 100000 */
+#define COUNTONME_OPTION_MAX_NESTING       8  /* deepest nesting, 1..1000; default 200 */
+
+/* Values of COUNTONME_OPTION_MODE. */
+#define COUNTONME_MODE_ALGEBRAIC   0  /* precedence: 1 + 2 × 3 = 7 */
+#define COUNTONME_MODE_IMMEDIATE   1  /* left to right, like a pocket calculator: 1 + 2 × 3 = 9 */
+
+/* Values of COUNTONME_OPTION_ANGLE_UNIT. */
+#define COUNTONME_ANGLE_RADIANS    0
+#define COUNTONME_ANGLE_DEGREES    1
+
+/* Values of COUNTONME_OPTION_NOTATION. */
+#define COUNTONME_NOTATION_AUTOMATIC    0  /* positional when -7 < exponent < 21, else scientific */
+#define COUNTONME_NOTATION_POSITIONAL   1
+#define COUNTONME_NOTATION_SCIENTIFIC   2
+#define COUNTONME_NOTATION_ENGINEERING  3
+
+/* Values of COUNTONME_OPTION_GROUPING. */
+#define COUNTONME_GROUPING_AUTOMATIC  0  /* the locale's rule */
+#define COUNTONME_GROUPING_ON         1  /* from four digits on */
+#define COUNTONME_GROUPING_OFF        2
+#define COUNTONME_GROUPING_MIN2       3  /* from five digits on */
+
+/* Values of COUNTONME_OPTION_NUMBERING. */
+#define COUNTONME_NUMBERING_LOCALE  0  /* the locale's default digits (Arabic-Indic in ar_EG) */
+#define COUNTONME_NUMBERING_LATIN   1  /* always 0-9 */
+#define COUNTONME_NUMBERING_NATIVE  2  /* the locale's native digits (Devanagari in hi_IN) */
+
+/*
+** countonme_context_set_option: sets one option (COUNTONME_OPTION_*) to `value`.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `context` is NULL, `option` is
+** unknown or `value` is out of its range (the context is then unchanged).
+*/
+countonme_status countonme_context_set_option(countonme_context *context, int32_t option, int32_t value);
+
+/*
+** countonme_context_get_option: reads one option into *value.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL or `option` is
+** unknown.
+*/
+countonme_status countonme_context_get_option(const countonme_context *context, int32_t option, int32_t *value);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Evaluating                                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+** countonme_evaluate: evaluates `expression`, written in the context's locale, and writes the
+** result in that locale's format ("2 469" in French). Arithmetic is exact; irrational results
+** are rounded to COUNTONME_OPTION_DIGITS significant digits, half away from zero. On success the
+** result becomes the context's "ans".
+**
+** Ownership: on success *result receives a string owned by the caller; free it with
+** countonme_free(). `expression` is only read during the call.
+**
+** Returns COUNTONME_OK, or any COUNTONME_ERROR_* code: the expression's errors (SYNTAX through
+** EMPTY_INPUT), INVALID_ARGUMENT for NULL or invalid UTF-8, OUT_OF_MEMORY. On failure the
+** countonme_error_* functions describe the error and where it is.
+*/
+countonme_status countonme_evaluate(countonme_context *context, const char *expression, char **result);
+
+/*
+** countonme_evaluate_plain: like countonme_evaluate, but writes the result as a plain,
+** locale-independent decimal string ("-1234.5": ASCII digits, "." decimal, no grouping, no
+** exponent), for programs to read. When `is_exact` is not NULL it receives 1 when the digits
+** are the exact value, 0 when they were rounded.
+**
+** Ownership and returns as countonme_evaluate.
+*/
+countonme_status countonme_evaluate_plain(countonme_context *context, const char *expression, char **result,
+                                          int32_t *is_exact);
+
+/*
+** countonme_evaluate_double: like countonme_evaluate, but gives the result as the nearest double
+** (correctly rounded from the exact or high-precision value).
+**
+** Returns as countonme_evaluate, and COUNTONME_ERROR_RESULT_TOO_LARGE when the result is beyond
+** the range of a double (*result is then unchanged).
+*/
+countonme_status countonme_evaluate_double(countonme_context *context, const char *expression, double *result);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Numbers between plain text and the locale's format                                          */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+** countonme_format_number: writes `plain`, a plain decimal ("-1234567.891", "1e21": ASCII digits,
+** an optional "." fraction, sign and exponent), exactly in the context's locale and notation
+** ("-1 234 567,891" in French).
+**
+** Ownership: on success *result receives a string owned by the caller; free it with
+** countonme_free().
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_NUMBER when `plain` is not a plain decimal;
+** COUNTONME_ERROR_RESULT_TOO_LARGE past the digit limit; COUNTONME_ERROR_INVALID_ARGUMENT for
+** NULL or invalid UTF-8; COUNTONME_ERROR_OUT_OF_MEMORY.
+*/
+countonme_status countonme_format_number(countonme_context *context, const char *plain, char **result);
+
+/*
+** countonme_parse_number: reads `text`, one number as the context's locale writes it
+** ("-1 234 567,891"), and writes it as a plain decimal ("-1234567.891"). Misplaced grouping or
+** separators are refused, never misread.
+**
+** Ownership and returns as countonme_format_number.
+*/
+countonme_status countonme_parse_number(countonme_context *context, const char *text, char **result);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Errors                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+** countonme_error_code: the status of the last call made with this context (COUNTONME_OK when it
+** succeeded), or COUNTONME_ERROR_INVALID_ARGUMENT when `context` is NULL.
+*/
+countonme_status countonme_error_code(const countonme_context *context);
+
+/*
+** countonme_error_range: the part of the input the last error concerns, as UTF-8 byte offsets:
+** *start inclusive, *end exclusive (equal when something is missing at that point). After a
+** successful call both are 0.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL.
+*/
+countonme_status countonme_error_range(const countonme_context *context, int32_t *start, int32_t *end);
+
+/*
+** countonme_error_message: the last error's message in the context's language ("La division par
+** zéro n’est pas définie."), with its details filled in. After a successful call, "".
+**
+** Ownership: on success *message receives a string owned by the caller; free it with
+** countonme_free().
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL;
+** COUNTONME_ERROR_OUT_OF_MEMORY.
+*/
+countonme_status countonme_error_message(const countonme_context *context, char **message);
+
+/*
+** countonme_error_title: a short title for the last error, for an alert's heading ("Division par
+** zéro"). After a successful call, "". Ownership and returns as countonme_error_message.
+*/
+countonme_status countonme_error_title(const countonme_context *context, char **title);
+
+/*
+** countonme_status_message: the title of any status code in the context's language, without
+** the details of a particular error (for a status the caller got elsewhere).
+**
+** Ownership: as countonme_error_message.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL or `status` is no
+** status; COUNTONME_ERROR_OUT_OF_MEMORY.
+*/
+countonme_status countonme_status_message(const countonme_context *context, countonme_status status, char **message);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Memory                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+** countonme_free: releases a string the library returned. NULL does nothing. Thread-safe.
+*/
+void countonme_free(void *pointer);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* COUNTONME_H */
