@@ -66,7 +66,11 @@ run: build
 	@$(RELEASE)/countonme -- '$(EXPR)'
 
 ## test: every test suite (what CI runs).
-test: deps test-messages test-swift
+test: deps test-messages test-swift test-c
+
+## test-c: the C library through an installed copy: C99, C11, C++17, threads, valgrind, ABI.
+test-c: deps
+	tools/test-c
 
 test-swift:
 	$(SWIFT) build --build-tests

@@ -13,23 +13,25 @@ enum ContextOption: Int32 {
 
     /// The element of `values` numbered `value`, if any.
     private static func pick<T>(_ values: [T], _ value: Int32) -> T? {
-        values.indices.contains(Int(value)) ? values[Int(value)] : nil
+        let index = Int(truncatingIfNeeded: value)   // Int32 → Int sign-extends: exact
+        return values.indices.contains(index) ? values[index] : nil
     }
 
     /// Sets the option; an out-of-range value leaves the context unchanged.
     func set(_ value: Int32, on handle: ContextHandle) -> Int32 {
         let invalid = { handle.failInvalidArgument("value \(value) is out of range for option \(self.rawValue)") }
+        let number = Int(truncatingIfNeeded: value)   // Int32 → Int sign-extends: exact
         var settings = handle.calculator.settings
         switch self {
         case .mode: guard let mode = Self.pick(Self.modes, value) else { return invalid() }; settings.mode = mode
         case .angleUnit: guard let unit = Self.pick(Self.angleUnits, value) else { return invalid() }; settings.angleUnit = unit
         case .notation: guard let notation = Self.pick(Self.notations, value) else { return invalid() }; settings.notation = notation
-        case .digits: settings.digits = Int(value)
+        case .digits: settings.digits = number
         case .maximumDigits:
             guard value >= 100 else { return invalid() }
-            settings.limits = NumericLimits(maximumDigits: Int(value))
-        case .maximumInputLength: settings.maximumInputLength = Int(value)
-        case .maximumNesting: settings.maximumNesting = Int(value)
+            settings.limits = NumericLimits(maximumDigits: number)
+        case .maximumInputLength: settings.maximumInputLength = number
+        case .maximumNesting: settings.maximumNesting = number
         case .grouping:
             guard let grouping = Self.pick(Self.groupings, value) else { return invalid() }
             handle.setLocale(handle.localeName, grouping: grouping)

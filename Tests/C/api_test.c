@@ -1,0 +1,304 @@
+/*
+ * Calls every function of countonme.h and reaches every status the API can produce on purpose
+ * (COUNTONME_ERROR_OUT_OF_MEMORY needs malloc to fail and is only named and described here).
+ * Built as C99 and C11 with -Wall -Wextra -pedantic -Werror, against an installed copy.
+ */
+#include <countonme.h>
+#include <math.h>
+#include <stdlib.h>
+#include "check.h"
+
+/* Evaluates and returns the formatted result (caller frees), or NULL with *status set. */
+static char *evaluate(countonme_context *context, const char *expression, countonme_status *status) {
+    char *result = NULL;
+    *status = countonme_evaluate(context, expression, &result);
+    return result;
+}
+
+static void expect_result(countonme_context *context, const char *expression, const char *expected) {
+    countonme_status status;
+    char *result = evaluate(context, expression, &status);
+    CHECK(status == COUNTONME_OK);
+    CHECK_STRING(result, expected);
+    countonme_free(result);
+}
+
+static void expect_status(countonme_context *context, const char *expression, countonme_status expected) {
+    char *result = NULL;
+    countonme_status status = countonme_evaluate(context, expression, &result);
+    if (status != expected) fprintf(stderr, "  \"%s\": status %d (%s), expected %d\n", expression, status, countonme_status_name(status), expected);
+    CHECK(status == expected);
+    CHECK(result == NULL);
+    CHECK(countonme_error_code(context) == expected);
+}
+
+static void test_version(void) {
+    CHECK(countonme_version_number() == COUNTONME_VERSION_NUMBER);
+    CHECK_STRING(countonme_version_string(), COUNTONME_VERSION_STRING);
+    CHECK(COUNTONME_VERSION_NUMBER == COUNTONME_VERSION_MAJOR * 10000 + COUNTONME_VERSION_MINOR * 100 + COUNTONME_VERSION_PATCH);
+}
+
+static void test_status_names(void) {
+    CHECK_STRING(countonme_status_name(COUNTONME_OK), "ok");
+    CHECK_STRING(countonme_status_name(COUNTONME_ERROR_DIVISION_BY_ZERO), "divisionByZero");
+    CHECK_STRING(countonme_status_name(COUNTONME_ERROR_OUT_OF_MEMORY), "outOfMemory");
+    CHECK_STRING(countonme_status_name(-1), "unknown");
+    CHECK_STRING(countonme_status_name(9999), "unknown");
+    for (countonme_status status = COUNTONME_ERROR_SYNTAX; status <= COUNTONME_ERROR_OUT_OF_MEMORY; status++) {
+        CHECK(strcmp(countonme_status_name(status), "unknown") != 0);
+    }
+}
+
+static void test_evaluation(void) {
+    countonme_context *context = NULL;
+    CHECK(countonme_context_new("C", &context) == COUNTONME_OK);
+    CHECK(context != NULL);
+    expect_result(context, "2 × (3 + 4)", "14");
+    expect_result(context, "0.1 + 0.2", "0.3");
+    expect_result(context, "123456789 × 987654321", "121932631112635269");
+    expect_result(context, "2^0.5", "1.414213562373095");
+    expect_result(context, "ans × 0", "0");
+    expect_result(context, "6 × 7", "42");
+    expect_result(context, "ans + 1", "43");
+
+    char *plain = NULL;
+    int32_t exact = -1;
+    CHECK(countonme_evaluate_plain(context, "1/8 - 1", &plain, &exact) == COUNTONME_OK);
+    CHECK_STRING(plain, "-0.875");
+    CHECK(exact == 1);
+    countonme_free(plain);
+    CHECK(countonme_evaluate_plain(context, "1/3", &plain, &exact) == COUNTONME_OK);
+    CHECK(exact == 0);
+    countonme_free(plain);
+    CHECK(countonme_evaluate_plain(context, "2^70", &plain, NULL) == COUNTONME_OK);
+    CHECK_STRING(plain, "1180591620717411303424");
+    countonme_free(plain);
+
+    double value = 0;
+    CHECK(countonme_evaluate_double(context, "1/3", &value) == COUNTONME_OK);
+    CHECK(value == 1.0 / 3.0);
+    CHECK(countonme_evaluate_double(context, "0.1", &value) == COUNTONME_OK);
+    CHECK(value == 0.1);
+    CHECK(countonme_evaluate_double(context, "sqrt(2)", &value) == COUNTONME_OK);
+    CHECK(value == sqrt(2.0));
+    value = 7;
+    CHECK(countonme_evaluate_double(context, "10^400", &value) == COUNTONME_ERROR_RESULT_TOO_LARGE);
+    CHECK(value == 7);
+    /* The failed conversion did not become ans: the last success (sqrt(2)) did. */
+    expect_result(context, "ans", "1.414213562373095");
+    countonme_context_free(context);
+}
+
+static void test_options(void) {
+    countonme_context *context = NULL;
+    CHECK(countonme_context_new("", &context) == COUNTONME_OK);
+    int32_t value = -1;
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_DIGITS, &value) == COUNTONME_OK && value == 16);
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_MODE, &value) == COUNTONME_OK && value == COUNTONME_MODE_ALGEBRAIC);
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_MAX_DIGITS, &value) == COUNTONME_OK && value == 100000);
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_MAX_INPUT_LENGTH, &value) == COUNTONME_OK && value == 100000);
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_MAX_NESTING, &value) == COUNTONME_OK && value == 200);
+
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MODE, COUNTONME_MODE_IMMEDIATE) == COUNTONME_OK);
+    expect_result(context, "1 + 2 × 3", "9");
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_ANGLE_UNIT, COUNTONME_ANGLE_DEGREES) == COUNTONME_OK);
+    expect_result(context, "sin(30)", "0.5");
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_ANGLE_UNIT, &value) == COUNTONME_OK && value == COUNTONME_ANGLE_DEGREES);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_DIGITS, 5) == COUNTONME_OK);
+    expect_result(context, "1 ÷ 3", "0.33333");
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_NOTATION, COUNTONME_NOTATION_SCIENTIFIC) == COUNTONME_OK);
+    expect_result(context, "1234.5 + 0", "1.2345E3");
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_NOTATION, COUNTONME_NOTATION_ENGINEERING) == COUNTONME_OK);
+    expect_result(context, "12345 + 0", "12.345E3");
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_NOTATION, COUNTONME_NOTATION_POSITIONAL) == COUNTONME_OK);
+    expect_result(context, "10^-8 + 0", "0.00000001");
+
+    CHECK(countonme_context_set_locale(context, "en_US") == COUNTONME_OK);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_GROUPING, COUNTONME_GROUPING_OFF) == COUNTONME_OK);
+    expect_result(context, "1234567 + 0", "1234567");
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_GROUPING, COUNTONME_GROUPING_MIN2) == COUNTONME_OK);
+    expect_result(context, "1234 + 0", "1234");
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_GROUPING, COUNTONME_GROUPING_ON) == COUNTONME_OK);
+    expect_result(context, "1234 + 0", "1,234");
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_GROUPING, &value) == COUNTONME_OK && value == COUNTONME_GROUPING_ON);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_GROUPING, COUNTONME_GROUPING_AUTOMATIC) == COUNTONME_OK);
+
+    CHECK(countonme_context_set_locale(context, "hi_IN") == COUNTONME_OK);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_NUMBERING, COUNTONME_NUMBERING_NATIVE) == COUNTONME_OK);
+    expect_result(context, "12 + 15", "\xE0\xA5\xA8\xE0\xA5\xAD"); /* २७ */
+    CHECK(countonme_context_set_locale(context, "ar_EG") == COUNTONME_OK);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_NUMBERING, COUNTONME_NUMBERING_LATIN) == COUNTONME_OK);
+    expect_result(context, "12 + 15", "27");
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_NUMBERING, &value) == COUNTONME_OK && value == COUNTONME_NUMBERING_LATIN);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_NUMBERING, COUNTONME_NUMBERING_LOCALE) == COUNTONME_OK);
+
+    char *locale = NULL;
+    CHECK(countonme_context_get_locale(context, &locale) == COUNTONME_OK);
+    CHECK_STRING(locale, "ar_EG");
+    countonme_free(locale);
+    CHECK(countonme_context_set_locale(context, "C") == COUNTONME_OK);
+    CHECK(countonme_context_get_locale(context, &locale) == COUNTONME_OK);
+    CHECK_STRING(locale, "");
+    countonme_free(locale);
+    CHECK(countonme_context_set_locale(context, NULL) == COUNTONME_OK);
+
+    /* Invalid options and values leave the context unchanged. */
+    CHECK(countonme_context_set_option(context, 99, 1) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(context, -1, 1) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MODE, 7) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_DIGITS, 0) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_DIGITS, 1000000) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MAX_DIGITS, 5) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MAX_NESTING, 0) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MAX_INPUT_LENGTH, -5) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_GROUPING, 4) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_NUMBERING, -1) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_get_option(context, 42, &value) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_DIGITS, &value) == COUNTONME_OK && value == 5);
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_MODE, &value) == COUNTONME_OK && value == COUNTONME_MODE_IMMEDIATE);
+    countonme_context_free(context);
+}
+
+static void test_errors(void) {
+    countonme_context *context = NULL;
+    CHECK(countonme_context_new("fr_FR.UTF-8", &context) == COUNTONME_OK);
+    expect_result(context, "1 234,5 × 2", "2\xE2\x80\xAF" "469");
+    expect_status(context, "2 # 3", COUNTONME_ERROR_SYNTAX);
+    expect_status(context, "1 +", COUNTONME_ERROR_MISSING_OPERAND);
+    expect_status(context, "(2)3", COUNTONME_ERROR_MISSING_OPERATOR);
+    expect_status(context, "(1 + 2", COUNTONME_ERROR_UNBALANCED_PARENTHESIS);
+    expect_status(context, "1,2,3", COUNTONME_ERROR_INVALID_NUMBER);
+    expect_status(context, "foo", COUNTONME_ERROR_UNKNOWN_IDENTIFIER);
+    expect_status(context, "sin(1; 2)", COUNTONME_ERROR_WRONG_ARGUMENT_COUNT);
+    expect_status(context, "sqrt(-1)", COUNTONME_ERROR_DOMAIN);
+    expect_status(context, "9^9^9^9", COUNTONME_ERROR_RESULT_TOO_LARGE);
+    expect_status(context, "", COUNTONME_ERROR_EMPTY_INPUT);
+    expect_status(context, "1 + 2/(3-3)", COUNTONME_ERROR_DIVISION_BY_ZERO);
+
+    int32_t start = -1, end = -1;
+    CHECK(countonme_error_range(context, &start, &end) == COUNTONME_OK);
+    CHECK(start == 5 && end == 11);
+    char *message = NULL, *title = NULL;
+    CHECK(countonme_error_message(context, &message) == COUNTONME_OK);
+    CHECK(message != NULL && strstr(message, "z\xC3\xA9ro") != NULL);   /* "zéro" */
+    countonme_free(message);
+    CHECK(countonme_error_title(context, &title) == COUNTONME_OK);
+    CHECK(title != NULL && strlen(title) > 0);
+    countonme_free(title);
+    /* The failures left ans alone. */
+    expect_result(context, "ans", "2\xE2\x80\xAF" "469");
+
+    /* After a success the error record is empty. */
+    CHECK(countonme_error_code(context) == COUNTONME_OK);
+    CHECK(countonme_error_range(context, &start, &end) == COUNTONME_OK && start == 0 && end == 0);
+    CHECK(countonme_error_message(context, &message) == COUNTONME_OK);
+    CHECK_STRING(message, "");
+    countonme_free(message);
+
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MAX_INPUT_LENGTH, 10) == COUNTONME_OK);
+    expect_status(context, "1 + 1 + 1 + 1 + 1", COUNTONME_ERROR_INPUT_TOO_LONG);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MAX_INPUT_LENGTH, 1000) == COUNTONME_OK);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MAX_NESTING, 2) == COUNTONME_OK);
+    expect_status(context, "(((1)))", COUNTONME_ERROR_NESTING_TOO_DEEP);
+
+    char *text = NULL;
+    CHECK(countonme_status_message(context, COUNTONME_ERROR_DIVISION_BY_ZERO, &text) == COUNTONME_OK);
+    CHECK(text != NULL && strstr(text, "z\xC3\xA9ro") != NULL);
+    countonme_free(text);
+    CHECK(countonme_status_message(context, COUNTONME_ERROR_OUT_OF_MEMORY, &text) == COUNTONME_OK);
+    CHECK(text != NULL && strlen(text) > 0);
+    countonme_free(text);
+    CHECK(countonme_status_message(context, 12345, &text) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    countonme_context_free(context);
+}
+
+static void test_numbers(void) {
+    countonme_context *context = NULL;
+    CHECK(countonme_context_new("de_CH", &context) == COUNTONME_OK);
+    char *result = NULL;
+    CHECK(countonme_format_number(context, "1234567.891", &result) == COUNTONME_OK);
+    CHECK_STRING(result, "1\xE2\x80\x99" "234\xE2\x80\x99" "567.891");
+    countonme_free(result);
+    CHECK(countonme_parse_number(context, "-1\xE2\x80\x99" "234.5", &result) == COUNTONME_OK);
+    CHECK_STRING(result, "-1234.5");
+    countonme_free(result);
+    result = NULL;
+    CHECK(countonme_format_number(context, "12,5", &result) == COUNTONME_ERROR_INVALID_NUMBER);
+    CHECK(result == NULL);
+    CHECK(countonme_parse_number(context, "1,2,3", &result) == COUNTONME_ERROR_INVALID_NUMBER);
+    CHECK(countonme_format_number(context, "1e1000000", &result) == COUNTONME_ERROR_RESULT_TOO_LARGE);
+    CHECK(countonme_parse_number(context, NULL, &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_format_number(context, "1", NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    countonme_context_free(context);
+}
+
+static void test_bad_arguments(void) {
+    countonme_context *context = NULL;
+    char *result = NULL;
+    double value = 0;
+    int32_t number = 0;
+    CHECK(countonme_context_new("C", NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_new("\xff\xfe", &context) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(context == NULL);
+    CHECK(countonme_evaluate(NULL, "1", &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_evaluate_plain(NULL, "1", &result, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_evaluate_double(NULL, "1", &value) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_format_number(NULL, "1", &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_parse_number(NULL, "1", &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_locale(NULL, "C") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_get_locale(NULL, &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(NULL, 0, 0) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_get_option(NULL, 0, &number) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_error_code(NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_error_range(NULL, &number, &number) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_error_message(NULL, &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_error_title(NULL, &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_status_message(NULL, 1, &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    countonme_context_free(NULL);
+    countonme_free(NULL);
+
+    CHECK(countonme_context_new(NULL, &context) == COUNTONME_OK);
+    CHECK(countonme_evaluate(context, NULL, &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_evaluate(context, "1", NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_evaluate(context, "1 + \xc3\x28", &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_evaluate(context, "\xed\xa0\x80", &result) == COUNTONME_ERROR_INVALID_ARGUMENT); /* a lone surrogate */
+    CHECK(countonme_evaluate_plain(context, "1", NULL, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_evaluate_double(context, "1", NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_locale(context, "\xff") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_get_locale(context, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_get_option(context, 0, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_error_range(context, NULL, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_error_message(context, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_error_title(context, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_status_message(context, 1, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_error_code(context) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    countonme_context_free(context);
+
+    /* A huge, adversarial input is refused, not computed. */
+    size_t size = 10u * 1024u * 1024u;
+    char *huge = malloc(size + 1);
+    CHECK(huge != NULL);
+    if (huge) {
+        for (size_t i = 0; i < size; i++) huge[i] = "(1+"[i % 3];
+        huge[size] = 0;
+        CHECK(countonme_context_new("C", &context) == COUNTONME_OK);
+        CHECK(countonme_evaluate(context, huge, &result) == COUNTONME_ERROR_INPUT_TOO_LONG);
+        countonme_context_free(context);
+        free(huge);
+    }
+}
+
+int main(void) {
+    test_version();
+    test_status_names();
+    test_evaluation();
+    test_options();
+    test_errors();
+    test_numbers();
+    test_bad_arguments();
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+    return finish("api_test (C11)");
+#else
+    return finish("api_test (C99)");
+#endif
+}
