@@ -297,8 +297,8 @@ int main(void) {
     test_numbers();
     test_bad_arguments();
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
-    return finish("api_test (C11)");
+    return finish("api_c11");
 #else
-    return finish("api_test (C99)");
+    return finish("api_c99");
 #endif
 }

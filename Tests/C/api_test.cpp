@@ -72,6 +72,6 @@ int main() {
     CHECK(results[2] == "12,345,670");
     CHECK(results[3] == "12345670");
 
-    std::printf("api_test (C++17): %d passed, %d failed\n", run - failed, failed);
+    std::printf("api_cpp: %d passed, %d failed\n", run - failed, failed);
     return failed == 0 ? 0 : 1;
 }

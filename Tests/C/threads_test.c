@@ -59,5 +59,5 @@ int main(int argc, char **argv) {
         CHECK(work[i].failures == 0);
     }
     printf("threads_test: %d threads × %d evaluations\n", THREADS, iterations);
-    return finish("threads_test");
+    return finish("threads");
 }
