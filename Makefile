@@ -7,9 +7,9 @@ EXPR     ?= 2 × (3 + 4)
 RELEASE  := .build/release
 
 # Debian packages the build and tests need. Checked one by one; only missing ones are installed.
-PACKAGES := libicu-dev icu-devtools libgmp-dev libmpfr-dev pkg-config python3-mpmath valgrind binutils g++
+PACKAGES := libicu-dev icu-devtools libgmp-dev libmpfr-dev libedit-dev pkg-config python3-mpmath python3-pexpect valgrind binutils g++
 
-.PHONY: all deps build lib install uninstall run test test-swift test-messages test-c messages reference clean
+.PHONY: all deps build lib install uninstall run test test-swift test-messages test-c test-repl messages reference clean
 
 # The version, from the header (its macros are checked against the library's at test time).
 VERSION_MAJOR := $(shell sed -n 's/^\#define COUNTONME_VERSION_MAJOR \([0-9]*\).*/\1/p' include/countonme.h)
@@ -23,6 +23,7 @@ LIB_FLAGS     := -Xswiftc -static-stdlib -Xswiftc -use-ld=lld \
                  -Xlinker -soname=libcountonme.so.$(VERSION_MAJOR)
 LIB_FILE      := $(LIB_BUILD)/release/libCountOnMeShared.so
 LIBDIR        := $(DESTDIR)$(PREFIX)/lib
+SHARE         := $(DESTDIR)$(PREFIX)/share
 
 all: build
 
@@ -55,18 +56,31 @@ install: build lib
 	install -m 644 include/countonme.h $(DESTDIR)$(PREFIX)/include/countonme.h
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' pkgconfig/countonme.pc.in > $(LIBDIR)/pkgconfig/countonme.pc
 	install -m 755 $(RELEASE)/countonme $(DESTDIR)$(PREFIX)/bin/countonme
+	install -d $(SHARE)/man/man1 $(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions $(SHARE)/fish/vendor_completions.d
+	$(RELEASE)/countonme --generate-completion-script bash > $(SHARE)/bash-completion/completions/countonme
+	$(RELEASE)/countonme --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_countonme
+	$(RELEASE)/countonme --generate-completion-script fish > $(SHARE)/fish/vendor_completions.d/countonme.fish
+	mkdir -p .build/manual && $(SWIFT) package --allow-writing-to-directory .build/manual generate-manual --output-directory .build/manual >/dev/null
+	install -m 644 .build/manual/countonme.1 $(SHARE)/man/man1/countonme.1
 
 ## uninstall: removes what install put there.
 uninstall:
 	rm -f $(LIBDIR)/libcountonme.so.$(VERSION) $(LIBDIR)/libcountonme.so.$(VERSION_MAJOR) $(LIBDIR)/libcountonme.so \
-	      $(LIBDIR)/pkgconfig/countonme.pc $(DESTDIR)$(PREFIX)/include/countonme.h $(DESTDIR)$(PREFIX)/bin/countonme
+	      $(LIBDIR)/pkgconfig/countonme.pc $(DESTDIR)$(PREFIX)/include/countonme.h $(DESTDIR)$(PREFIX)/bin/countonme \
+	      $(SHARE)/man/man1/countonme.1 $(SHARE)/bash-completion/completions/countonme \
+	      $(SHARE)/zsh/site-functions/_countonme $(SHARE)/fish/vendor_completions.d/countonme.fish
 
 ## run: evaluate EXPR with the release CLI.
 run: build
 	@$(RELEASE)/countonme -- '$(EXPR)'
 
 ## test: every test suite (what CI runs).
-test: deps test-messages test-swift test-c
+test: deps test-messages test-swift test-c test-repl
+
+## test-repl: the interactive session through a pseudo-terminal (Debian's python3-pexpect).
+test-repl: deps
+	$(SWIFT) build --product countonme
+	/usr/bin/python3 Tests/CLI/repl_test.py .build/debug/countonme
 
 ## test-c: the C library through an installed copy: C99, C11, C++17, threads, valgrind, ABI.
 test-c: deps

@@ -19,6 +19,8 @@ let package = Package(
         .systemLibrary(name: "CGMP", pkgConfig: "gmp", providers: [.apt(["libgmp-dev"])]),
         .systemLibrary(name: "CMPFR", pkgConfig: "mpfr", providers: [.apt(["libmpfr-dev"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
+        // Line editing and history for the interactive session of the command.
+        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
 
         // C wrappers for GMP's and MPFR's macro-only names, so Swift calls plain functions.
         .target(name: "GMPBridge", dependencies: ["CGMP", "CMPFR"]),
@@ -38,6 +40,7 @@ let package = Package(
             name: "countonme",
             dependencies: [
                 "CountOnMe",
+                "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

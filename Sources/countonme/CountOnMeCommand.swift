@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ArgumentParser
+import CountOnMe
 
 /// `countonme`: evaluate calculations, or convert numbers between plain and locale formats.
 @main
@@ -17,11 +18,14 @@ struct CountOnMeCommand: ParsableCommand {
             Exit status: 0 success, 1 an expression or number failed (the message goes to \
             standard error), 2 bad usage.
             """,
+        version: CountOnMeVersion.string,
         subcommands: [EvaluateCommand.self, FormatCommand.self, ParseCommand.self],
         defaultSubcommand: EvaluateCommand.self
     )
 
-    /// Locale options may also come before a subcommand's name (`countonme --locale fr_FR parse …`).
+    // Declared here too so that `countonme --help` lists every option and options may come before
+    // a subcommand's name (`countonme --locale fr_FR parse …`).
+    @OptionGroup var evaluation: EvaluationOptions
     @OptionGroup var locale: LocaleOptions
 
     /// Exit status for bad usage. ArgumentParser uses 64 (`EX_USAGE`); calculators and shells expect 2.

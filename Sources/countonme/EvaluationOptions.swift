@@ -3,6 +3,9 @@ import CountOnMe
 
 /// The options that shape an evaluation, shared by every command that evaluates.
 struct EvaluationOptions: ParsableArguments {
+    @Flag(help: "Print one JSON object per expression: input, value (plain decimal), formatted, exact; or error with code, name, message, start and end (UTF-8 byte offsets).")
+    var json = false
+
     @Option(help: "Number notation: auto, positional, scientific or engineering.")
     var notation: Notation = .automatic
 
@@ -28,7 +31,12 @@ struct EvaluationOptions: ParsableArguments {
 
 extension EvaluationMode: ExpressibleByArgument {}
 
-extension Notation: ExpressibleByArgument {}
+extension Notation: ExpressibleByArgument {
+    /// Accepts `auto` (also `automatic`), `positional`, `scientific`, `engineering`.
+    public init?(argument: String) {
+        self.init(rawValue: argument == "automatic" ? "auto" : argument)
+    }
+}
 
 extension AngleUnit: ExpressibleByArgument {
     /// Accepts `rad`/`radians` and `deg`/`degrees`.
@@ -41,4 +49,6 @@ extension AngleUnit: ExpressibleByArgument {
     }
 
     public static var allValueStrings: [String] { ["rad", "deg"] }
+
+    public var defaultValueDescription: String { self == .radians ? "rad" : "deg" }
 }

@@ -71,7 +71,7 @@ import Testing
         #expect(lines.last == "        ^~~")
     }
 
-    @Test(arguments: [["--digits", "0", "1"], ["--mode", "sideways", "1"], ["--angle", "grad", "1"], [], ["--bogus", "1"]])
+    @Test(arguments: [["--digits", "0", "1"], ["--mode", "sideways", "1"], ["--angle", "grad", "1"], ["--bogus", "1"], ["--grouping", "x", "1"]])
     func badUsageExitsTwo(arguments: [String]) throws {
         let outcome = try Self.run(arguments)
         #expect(outcome.status == 2)
@@ -120,5 +120,76 @@ import Testing
         #expect(parse.status == 0)
         let arguments = try Self.run(["parse", "--locale", "en_IN", "12,34,567", "1,234"])
         #expect(arguments.output == "1234567\n1234\n")
+    }
+
+    // The complete command (issue 5).
+
+    @Test func batchStreamsLinesCarriesAnsAndReportsFailuresByLine() throws {
+        let outcome = try Self.run([], input: "1+1\nans×3\n2/0\n10%\n")
+        #expect(outcome.output == "2\n6\n0.1\n")
+        #expect(outcome.error.hasPrefix("line 3: "))
+        #expect(outcome.error.contains("Division by zero"))
+        #expect(outcome.status == 1)
+        let comments = try Self.run([], input: "# a comment\n\n  # indented\n2 × 3\n\r\nans + 1\r\n")
+        #expect(comments.output == "6\n7\n")
+        #expect(comments.status == 0)
+        #expect(comments.error.isEmpty)
+        let unterminated = try Self.run([], input: "40 + 2")
+        #expect(unterminated.output == "42\n")
+    }
+
+    @Test func batchFollowsTheLocale() throws {
+        let outcome = try Self.run([], environment: ["LANG": "de_DE.UTF-8"], input: "1.234,5 × 2\n1/0\n")
+        #expect(outcome.output == "2.469\n")
+        #expect(outcome.error.contains("line 2: ") && outcome.error.contains("Division durch null"))
+    }
+
+    @Test func jsonFieldByField() throws {
+        let outcome = try Self.run(["--json", "sqrt(2)"])
+        #expect(outcome.status == 0)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        #expect(object["input"] as? String == "sqrt(2)")
+        #expect(object["value"] as? String == "1.414213562373095")
+        #expect(object["formatted"] as? String == "1.414213562373095")
+        #expect(object["exact"] as? Bool == false)
+
+        let french = try Self.run(["--json", "--locale", "fr_FR", "1 234,5 × 2"])
+        let result = try #require(JSONSerialization.jsonObject(with: Data(french.output.utf8)) as? [String: Any])
+        #expect(result["value"] as? String == "2469")
+        #expect(result["formatted"] as? String == "2\u{202F}469")
+        #expect(result["exact"] as? Bool == true)
+
+        let batch = try Self.run(["--json"], input: "1/4\n\"quoted\"\n")
+        let lines = batch.output.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(lines.count == 2)
+        #expect(lines.first??["value"] as? String == "0.25")
+        let error = try #require(lines.last??["error"] as? [String: Any])
+        #expect(lines.last??["input"] as? String == "\"quoted\"")
+        #expect(error["code"] as? Int == 1)
+        #expect(error["name"] as? String == "syntax")
+        #expect((error["message"] as? String)?.isEmpty == false)
+        #expect(error["start"] as? Int == 0 && error["end"] as? Int == 1)
+        #expect(batch.status == 1)
+        #expect(batch.error.isEmpty)
+    }
+
+    @Test func caretUnderMultiByteInput() throws {
+        let outcome = try Self.run(["--locale", "fr_FR", "1 234,5 × × 2"])
+        #expect(outcome.status == 1)
+        let lines = outcome.error.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[1] == "  1 234,5 × × 2")
+        #expect(lines[2] == "          ^")
+    }
+
+    @Test func versionHelpAndCompletions() throws {
+        let version = try Self.run(["--version"])
+        #expect(version.output == "0.1.0\n")
+        let help = try Self.run(["--help"])
+        for option in ["--locale", "--digits", "--mode", "--angle", "--grouping", "--notation", "--native-digits", "--latin-digits", "--json", "--version", "Exit status"] {
+            #expect(help.output.contains(option), "\(option)")
+        }
+        let completion = try Self.run(["--generate-completion-script", "bash"])
+        #expect(completion.status == 0 && completion.output.contains("countonme"))
     }
 }

@@ -74,4 +74,10 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case invalidArgument
     /// No arguments.
     case outOfMemory
+    /// The interactive session's greeting; `{0}`: the version.
+    case replGreeting
+    /// The interactive session's help (two lines).
+    case replHelp
+    /// `{0}`: the value typed; `{1}`: the setting's name.
+    case replInvalidSetting
 }

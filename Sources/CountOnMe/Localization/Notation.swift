@@ -3,7 +3,7 @@
 public enum Notation: String, Sendable, CaseIterable {
     /// Exact integers positional in full; other values positional when their decimal exponent e
     /// satisfies −7 < e < 21, scientific otherwise.
-    case automatic
+    case automatic = "auto"
     /// Always positional.
     case positional
     /// Always scientific.

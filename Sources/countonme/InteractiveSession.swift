@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CEditLine
+import CountOnMe
+
+/// The interactive session: a prompt with line editing and history (libedit), `ans`, and
+/// commands to show and change the settings. History is kept between sessions in
+/// `$XDG_STATE_HOME/countonme/history` (default `~/.local/state/countonme/history`).
+struct InteractiveSession {
+    let calculator: Calculator
+    let options: EvaluationOptions
+    let locale: LocaleOptions
+
+    private static let prompt = "› "
+
+    /// libedit reads and writes characters through the C library's multibyte functions, which
+    /// in the default "C" character type cannot handle UTF-8 (and libedit then crashes on a NULL):
+    /// take the environment's character type, or C.UTF-8 when it is not UTF-8.
+    private static func useUTF8CharacterType() {
+        _ = setlocale(LC_CTYPE, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" {
+            _ = setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    func run() {
+        Self.useUTF8CharacterType()
+        let messages = { calculator.locale.messages }
+        print(messages().text(for: Message(.replGreeting, [.text(CountOnMeVersion.string)])))
+        let history = HistoryFile()
+        history.load()
+        let output = OutputBuffer(descriptor: STDOUT_FILENO)
+        let reporter = Reporter(output: output, json: false, alwaysShowCaret: true)
+        while let raw = readline(Self.prompt) {
+            let line = String(cString: raw)
+            free(raw)
+            let trimmed = line.trimmingSpaces
+            if trimmed.isEmpty { continue }
+            history.add(line)
+            if let command = SessionCommand(trimmed) {
+                if command.name == .quit { break }
+                print(command.apply(to: calculator, locale: locale))
+                continue
+            }
+            do {
+                reporter.result(try calculator.evaluate(line), input: line)
+            } catch {
+                reporter.failure(error, input: line, message: calculator.message(for: error))
+            }
+            output.flush()
+        }
+        history.save()
+        print()
+    }
+}
+
+/// The session's history file under the XDG state directory.
+struct HistoryFile {
+    /// The file, or `nil` when neither `XDG_STATE_HOME` nor `HOME` is set.
+    let path: String? = {
+        let environment = LocaleResolution.environmentVariable
+        if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") { return state + "/countonme/history" }
+        if let home = environment("HOME"), !home.isEmpty { return home + "/.local/state/countonme/history" }
+        return nil
+    }()
+
+    /// How many lines are kept.
+    static let limit: Int32 = 1000
+
+    func load() {
+        using_history()
+        stifle_history(Self.limit)
+        if let path { _ = read_history(path) }
+    }
+
+    func add(_ line: String) {
+        _ = add_history(line)
+    }
+
+    func save() {
+        guard let path else { return }
+        // Create the directories on the way (mkdir -p); a failure only means no history is kept.
+        var directory = ""
+        for component in path.split(separator: "/").dropLast() {
+            directory += "/" + component
+            _ = mkdir(directory, 0o700)
+        }
+        _ = write_history(path)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+              let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

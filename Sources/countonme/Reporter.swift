@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CountOnMe
+
+/// Shows results and errors: text for people (results on standard output, errors on standard
+/// error with a caret under the offending input), or one JSON object per expression for programs.
+struct Reporter {
+    let output: OutputBuffer
+    let json: Bool
+    /// Whether errors show the input with a caret line under the part they concern.
+    let showsCaret: Bool
+    /// Whether errors are coloured (only on a terminal, never when NO_COLOR is set).
+    let colour: Bool
+
+    init(output: OutputBuffer, json: Bool, alwaysShowCaret: Bool) {
+        self.output = output
+        self.json = json
+        let terminal = isTerminal(STDERR_FILENO)
+        showsCaret = alwaysShowCaret || terminal
+        colour = terminal && LocaleResolution.environmentVariable("NO_COLOR").map(\.isEmpty) ?? true
+    }
+
+    /// Reports a result.
+    func result(_ calculation: Calculation, input: String) {
+        guard json else { return output.writeLine(calculation.formatted) }
+        var line = JSONLine()
+        line.add("input", input)
+        line.add("value", calculation.plainString)
+        line.add("formatted", calculation.formatted)
+        line.add("exact", calculation.isExact)
+        output.writeLine(line.finished)
+    }
+
+    /// Reports a failure; `lineNumber` names the input line in batch mode.
+    func failure(_ error: CalculationError, input: String, message: String, lineNumber: Int? = nil) {
+        if json {
+            var details = JSONLine()
+            details.add("code", Int(error.code.rawValue))
+            details.add("name", error.code.name)
+            details.add("message", message)
+            details.add("start", error.range.start)
+            details.add("end", error.range.end)
+            var line = JSONLine()
+            line.add("input", input)
+            line.add("error", details)
+            return output.writeLine(line.finished)
+        }
+        // Standard output first, so a terminal shows results and errors in order.
+        output.flush()
+        let prefix = lineNumber.map { "line \($0): " } ?? "countonme: "
+        var text = paint(prefix, "1") + message + "\n"
+        if showsCaret && !input.isEmpty {
+            text += "  \(input)\n  " + paint(ErrorReport.caretLine(for: error.range, in: input), "31") + "\n"
+        }
+        ErrorReport.writeStandardError(text)
+    }
+
+    /// `text` in an ANSI style (`1` bold, `31` red) when colour is on.
+    private func paint(_ text: String, _ style: String) -> String {
+        colour ? "\u{1B}[\(style)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,59 @@
+import CountOnMe
+
+/// A command of the interactive session: `help`, `settings`, `quit`/`exit`, or a setting with an
+/// optional new value (`mode immediate`, `angle deg`, `digits 20`, `locale fr_FR`). Command words
+/// are English, like the options they mirror; what they print is in the session's language.
+struct SessionCommand {
+    enum Name: String {
+        case help, settings, quit, exit, mode, angle, digits, locale
+    }
+
+    let name: Name
+    let value: String?
+
+    /// The command a line stands for, or `nil` when it is an expression.
+    init?(_ line: String) {
+        let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+        guard let first = words.first, let name = Name(rawValue: first.lowercased()) else { return nil }
+        self.name = name == .exit ? .quit : name
+        value = words.count > 1 ? words[1].trimmingSpaces : nil
+    }
+
+    /// Carries the command out and returns what to print.
+    func apply(to calculator: Calculator, locale: LocaleOptions) -> String {
+        var settings = calculator.settings
+        let invalid = { (value: String) in
+            calculator.locale.messages.text(for: Message(.replInvalidSetting, [.text(value), .text(name.rawValue)]))
+        }
+        switch (name, value) {
+        case (.help, _):
+            return calculator.locale.messages.text(for: Message(.replHelp))
+        case (.mode, let value?):
+            guard let mode = EvaluationMode(rawValue: value.lowercased()) else { return invalid(value) }
+            settings.mode = mode
+        case (.angle, let value?):
+            guard let unit = AngleUnit(argument: value) else { return invalid(value) }
+            settings.angleUnit = unit
+        case (.digits, let value?):
+            guard let digits = Int(value), CalculatorSettings.digitsRange.contains(digits) else { return invalid(value) }
+            settings.digits = digits
+        case (.locale, let value?):
+            calculator.update(CalculatorLocale(identifier: value, grouping: locale.grouping,
+                                               digits: locale.digitStyle?.style ?? .localeDefault))
+        default:
+            break
+        }
+        if settings != calculator.settings {
+            do { try calculator.update(settings) } catch { return calculator.message(for: error) }
+        }
+        return Self.describe(calculator)
+    }
+
+    /// The settings in force, as the commands that would set them.
+    static func describe(_ calculator: Calculator) -> String {
+        let settings = calculator.settings
+        let angle = settings.angleUnit == .degrees ? "deg" : "rad"
+        let locale = calculator.locale.numbersIdentifier ?? "C"
+        return "mode \(settings.mode.rawValue) · angle \(angle) · digits \(settings.digits) · locale \(locale)"
+    }
+}
