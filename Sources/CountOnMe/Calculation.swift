@@ -13,6 +13,12 @@ public struct Calculation: Sendable {
     /// value); beyond the `double` range it is ±infinity.
     public var doubleValue: Double { value.doubleValue }
 
+    /// The exact value as input text that every locale reads the same way: an ASCII integer or a
+    /// parenthesized fraction (`42`, `(-355/113)`); an irrational result gives the exact binary
+    /// value of its high-precision approximation. For feeding a result back into a calculation
+    /// without losing digits.
+    public var exactInput: String { value.exactInput }
+
     /// The result as a plain positional decimal string (`-1234.5`), locale-independent: for
     /// scripts and machine-readable output.
     public var plainString: String { decimal.positionalString }

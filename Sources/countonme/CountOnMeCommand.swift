@@ -19,7 +19,7 @@ struct CountOnMeCommand: ParsableCommand {
             standard error), 2 bad usage.
             """,
         version: CountOnMeVersion.string,
-        subcommands: [EvaluateCommand.self, FormatCommand.self, ParseCommand.self],
+        subcommands: [EvaluateCommand.self, FormatCommand.self, ParseCommand.self, KeypadCommand.self],
         defaultSubcommand: EvaluateCommand.self
     )
 

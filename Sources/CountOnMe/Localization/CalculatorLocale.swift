@@ -47,6 +47,13 @@ public struct CalculatorLocale: Sendable {
                   numbersIdentifier: data.identifier, messagesIdentifier: messagesIdentifier)
     }
 
+    /// A number as it is being typed on a keypad, in this locale: grouped integer digits, then the
+    /// decimal separator and fraction digits exactly as typed (`integerDigits` and
+    /// `fractionDigits` are ASCII digits; `fractionDigits` is `nil` until the separator is typed).
+    public func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String {
+        numberStyle.formatEntry(negative: negative, integerDigits: integerDigits, fractionDigits: fractionDigits)
+    }
+
     /// The same locale for numbers and messages.
     public init(identifier: String?, grouping: Grouping = .automatic, digits: DigitStyle = .localeDefault) {
         self.init(numbers: identifier, messages: identifier, grouping: grouping, digits: digits)

@@ -1,3 +1,5 @@
+import ICUBridge
+
 /// How an ICU locale writes numbers: its grouping, separators, minus sign, digits and exponent.
 struct ICUNumberStyle: NumberStyle {
     let data: ICULocaleData
@@ -6,5 +8,22 @@ struct ICUNumberStyle: NumberStyle {
         // Exact digits go to ICU as a decimal string, so no digit is lost to a binary double.
         data.format(decimal: number.scientificString, notation: notation)
             ?? PlainNumberStyle().format(number, notation: notation)
+    }
+
+    func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String {
+        // ICU groups the integer part and places the sign; the fraction is appended as typed,
+        // since a formatter would drop a trailing separator or trailing zeros.
+        let integer = data.format(decimal: (negative ? "-" : "") + integerDigits, notation: .positional)
+            ?? PlainNumberStyle().formatEntry(negative: negative, integerDigits: integerDigits, fractionDigits: nil)
+        guard let fractionDigits else { return integer }
+        let separator = icub_number_symbols.text(data.symbols.decimal_separator)
+        let localized = withUnsafeBytes(of: data.symbols.digits) { raw -> String in
+            fractionDigits.unicodeScalars.map { scalar -> String in
+                let index = Int(scalar.value) - 0x30
+                guard (0..<10).contains(index) else { return String(scalar) }
+                return String(decoding: raw[(index * 8)..<(index * 8 + 8)].prefix { $0 != 0 }, as: UTF8.self)
+            }.joined()
+        }
+        return integer + separator + localized
     }
 }

@@ -80,4 +80,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case replHelp
     /// `{0}`: the value typed; `{1}`: the setting's name.
     case replInvalidSetting
+    /// Keypad alert: a second decimal separator in one number.
+    case keypadSecondSeparator
+    /// Keypad alert: `=` on an expression that ends with an operator or an open parenthesis.
+    case keypadIncomplete
 }

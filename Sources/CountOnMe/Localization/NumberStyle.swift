@@ -2,10 +2,19 @@
 protocol NumberStyle: Sendable {
     /// `number` written in `notation` (never ``Notation/automatic``, which the caller resolves).
     func format(_ number: DecimalNumber, notation: Notation) -> String
+
+    /// A number as it is being typed: the integer digits grouped, then — when the decimal
+    /// separator has been typed — the separator and the fraction digits exactly as typed
+    /// (`1 234,` and `0,50` in French), in the locale's digits.
+    func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String
 }
 
 /// The `C`/`POSIX` locale's style: no grouping, `.` decimal separator, ASCII `-`, exponent `E`.
 struct PlainNumberStyle: NumberStyle {
+    func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String {
+        (negative ? "-" : "") + integerDigits + (fractionDigits.map { "." + $0 } ?? "")
+    }
+
     func format(_ number: DecimalNumber, notation: Notation) -> String {
         switch notation {
         case .automatic, .positional: return number.positionalString
