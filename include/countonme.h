@@ -333,6 +333,156 @@ countonme_status countonme_error_title(const countonme_context *context, char **
 countonme_status countonme_status_message(const countonme_context *context, countonme_status status, char **message);
 
 /* ------------------------------------------------------------------------------------------ */
+/* Keypad sessions: the brain of a calculator app                                              */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+** A keypad session receives key presses (AC C ÷ / 7 8 9 × / …), keeps the expression valid,
+** computes on "=", and tells its front end what to show and when to alert, like the model of a
+** phone calculator app. A GTK, Qt, web or terminal front end only draws keys and the display.
+** Numbers are exact and of any length; the number being typed is grouped as the locale groups it.
+** A key that cannot apply (a second decimal separator, "=" on an unfinished calculation) or a
+** calculation that fails (division by zero) raises an alert and changes nothing.
+*/
+typedef struct countonme_keypad countonme_keypad;
+
+/* Keys, for countonme_keypad_press (append-only). */
+#define COUNTONME_KEY_0                  0   /* COUNTONME_KEY_0 + n is the digit n, 0..9 */
+#define COUNTONME_KEY_DECIMAL_SEPARATOR 10   /* "." or "," as the locale writes it */
+#define COUNTONME_KEY_ADD               11
+#define COUNTONME_KEY_SUBTRACT          12
+#define COUNTONME_KEY_MULTIPLY          13
+#define COUNTONME_KEY_DIVIDE            14
+#define COUNTONME_KEY_EQUALS            15   /* pressed again, repeats the last operation */
+#define COUNTONME_KEY_ALL_CLEAR         16   /* AC: the calculation (memory and history stay) */
+#define COUNTONME_KEY_CLEAR             17   /* C: the last digit or operator */
+#define COUNTONME_KEY_CLEAR_ENTRY       18   /* CE: the entry being typed */
+#define COUNTONME_KEY_TOGGLE_SIGN       19   /* ± */
+#define COUNTONME_KEY_PERCENT           20   /* %: a + b% is a + a·b/100 */
+#define COUNTONME_KEY_KEEP              21   /* K: a new calculation from the last result */
+#define COUNTONME_KEY_OPEN_PARENTHESIS  22
+#define COUNTONME_KEY_CLOSE_PARENTHESIS 23
+#define COUNTONME_KEY_SQUARE_ROOT       24   /* √ */
+#define COUNTONME_KEY_SQUARE            25   /* x² */
+#define COUNTONME_KEY_POWER             26   /* xʸ */
+#define COUNTONME_KEY_RECIPROCAL        27   /* 1/x */
+#define COUNTONME_KEY_MEMORY_CLEAR      28   /* MC */
+#define COUNTONME_KEY_MEMORY_RECALL     29   /* MR */
+#define COUNTONME_KEY_MEMORY_ADD        30   /* M+ */
+#define COUNTONME_KEY_MEMORY_SUBTRACT   31   /* M− */
+
+/* Parts of the display, for countonme_keypad_display. */
+#define COUNTONME_KEYPAD_EXPRESSION  0  /* the calculation typed so far ("3 + 3 × 4 ÷ 2"; after "=", ending " =") */
+#define COUNTONME_KEYPAD_MAIN        1  /* the large line: the number being typed, or the result */
+#define COUNTONME_KEYPAD_LINE        2  /* both on one line ("3 + 3 × 4 ÷ 2 = 9") */
+
+/* Events passed to a countonme_keypad_callback. */
+#define COUNTONME_KEYPAD_EVENT_DISPLAY  0  /* the display changed; status is COUNTONME_OK */
+#define COUNTONME_KEYPAD_EVENT_ALERT    1  /* a key raised an alert; status is its code */
+
+/*
+** countonme_keypad_callback: called during countonme_keypad_press (and _press_label, _recall) on
+** the calling thread, after the session's state is updated. It may read the session
+** (countonme_keypad_display, countonme_keypad_alert) but must not press keys or free it.
+*/
+typedef void (*countonme_keypad_callback)(void *user_data, int32_t event, countonme_status status);
+
+/*
+** countonme_keypad_new: creates a keypad session with a copy of the context's locale and options
+** (mode, angle unit, digits, notation, grouping, limits). Later changes to the context do not
+** affect the session.
+**
+** Ownership: on success *keypad receives a new session owned by the caller, to be released with
+** countonme_keypad_free(). The context is only read during the call.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL.
+*/
+countonme_status countonme_keypad_new(const countonme_context *context, countonme_keypad **keypad);
+
+/* countonme_keypad_free: releases a session. NULL does nothing. */
+void countonme_keypad_free(countonme_keypad *keypad);
+
+/*
+** countonme_keypad_press: presses a key (COUNTONME_KEY_*).
+**
+** Returns COUNTONME_OK when the key applied, or the code of the alert it raised (the session is
+** then unchanged; countonme_keypad_alert describes it): COUNTONME_ERROR_INVALID_NUMBER for a
+** second decimal separator, COUNTONME_ERROR_MISSING_OPERAND for "=" on an unfinished calculation,
+** COUNTONME_ERROR_UNBALANCED_PARENTHESIS for ")" with nothing to close, or the calculation's own
+** error (COUNTONME_ERROR_DIVISION_BY_ZERO, _DOMAIN, …). COUNTONME_ERROR_INVALID_ARGUMENT when
+** `keypad` is NULL or `key` is no key.
+*/
+countonme_status countonme_keypad_press(countonme_keypad *keypad, int32_t key);
+
+/*
+** countonme_keypad_press_label: presses the key with this label: "7", "+", "−" or "-", "×" or "*",
+** "÷" or "/", "=", "AC", "C", "CE", "±", "%", "K", "(", ")", "√", "x²", "xʸ" or "^", "1/x", "MC",
+** "MR", "M+", "M−", or the decimal separator ("." or the locale's own).
+**
+** Returns as countonme_keypad_press; COUNTONME_ERROR_INVALID_ARGUMENT for NULL, invalid UTF-8 or
+** a label that names no key.
+*/
+countonme_status countonme_keypad_press_label(countonme_keypad *keypad, const char *label);
+
+/*
+** countonme_keypad_display: one part of the display (COUNTONME_KEYPAD_EXPRESSION, _MAIN, _LINE),
+** in the locale's format.
+**
+** Ownership: on success *text receives a string owned by the caller; free it with countonme_free().
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT for a NULL pointer or an unknown part;
+** COUNTONME_ERROR_OUT_OF_MEMORY.
+*/
+countonme_status countonme_keypad_display(const countonme_keypad *keypad, int32_t part, char **text);
+
+/*
+** countonme_keypad_alert: the title and message of the last alert, in the session's language
+** ("" and "" when there was none). Either out-pointer may be NULL when not wanted.
+**
+** Ownership: each string received is owned by the caller; free it with countonme_free().
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `keypad` is NULL;
+** COUNTONME_ERROR_OUT_OF_MEMORY.
+*/
+countonme_status countonme_keypad_alert(const countonme_keypad *keypad, char **title, char **message);
+
+/*
+** countonme_keypad_history_count: the number of calculations on the history tape.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL.
+*/
+countonme_status countonme_keypad_history_count(const countonme_keypad *keypad, int32_t *count);
+
+/*
+** countonme_keypad_history_entry: calculation `index` of the history tape (0 is the oldest), as
+** displayed: its expression ("3 + 3 × 4 ÷ 2") and result ("9"). Either out-pointer may be NULL.
+**
+** Ownership: each string received is owned by the caller; free it with countonme_free().
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `keypad` is NULL or `index` is out
+** of range; COUNTONME_ERROR_OUT_OF_MEMORY.
+*/
+countonme_status countonme_keypad_history_entry(const countonme_keypad *keypad, int32_t index, char **expression, char **result);
+
+/*
+** countonme_keypad_recall: makes the result of history entry `index` the number being edited, as
+** MR does with the memory (exactly: no digit is lost).
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `keypad` is NULL or `index` is out
+** of range.
+*/
+countonme_status countonme_keypad_recall(countonme_keypad *keypad, int32_t index);
+
+/*
+** countonme_keypad_set_callback: sets the function the session calls when its display changes
+** or it raises an alert, with `user_data` passed back unchanged; NULL removes it. The session
+** does not own `user_data`.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `keypad` is NULL.
+*/
+countonme_status countonme_keypad_set_callback(countonme_keypad *keypad, countonme_keypad_callback callback, void *user_data);
+
+/* ------------------------------------------------------------------------------------------ */
 /* Memory                                                                                      */
 /* ------------------------------------------------------------------------------------------ */
 

@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CountOnMe
+
+/// `countonme_keypad_new` (see include/countonme.h).
+@_cdecl("countonme_keypad_new")
+public func countonme_keypad_new(_ context: OpaquePointer?, _ keypad: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    guard let handle = ContextHandle.from(context), let keypad else { return Status.invalidArgument }
+    let source = handle.calculator
+    // The context's settings are valid by construction; the fallback only keeps this trap-free.
+    let calculator = (try? Calculator(settings: source.settings, locale: source.locale)) ?? Calculator(locale: source.locale)
+    keypad.pointee = KeypadHandle(session: KeypadSession(calculator: calculator)).retainedPointer()
+    return Status.ok
+}
+
+/// `countonme_keypad_free` (see include/countonme.h).
+@_cdecl("countonme_keypad_free")
+public func countonme_keypad_free(_ keypad: OpaquePointer?) {
+    KeypadHandle.release(keypad)
+}
+
+/// `countonme_keypad_press` (see include/countonme.h).
+@_cdecl("countonme_keypad_press")
+public func countonme_keypad_press(_ keypad: OpaquePointer?, _ key: Int32) -> Int32 {
+    guard let handle = KeypadHandle.from(keypad), let key = KeypadKey(rawValue: key) else { return Status.invalidArgument }
+    return KeypadHandle.status(handle.session.press(key))
+}
+
+/// `countonme_keypad_press_label` (see include/countonme.h).
+@_cdecl("countonme_keypad_press_label")
+public func countonme_keypad_press_label(_ keypad: OpaquePointer?, _ label: UnsafePointer<CChar>?) -> Int32 {
+    guard let handle = KeypadHandle.from(keypad), let text = CText.read(label) else { return Status.invalidArgument }
+    return KeypadHandle.status(handle.session.press(label: text))
+}
+
+/// `countonme_keypad_display` (see include/countonme.h).
+@_cdecl("countonme_keypad_display")
+public func countonme_keypad_display(_ keypad: OpaquePointer?, _ part: Int32, _ text: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    guard let handle = KeypadHandle.from(keypad), let text else { return Status.invalidArgument }
+    let display = handle.session.display
+    let value: String
+    switch part {
+    case 0: value = display.expression
+    case 1: value = display.main
+    case 2: value = display.line
+    default: return Status.invalidArgument
+    }
+    guard let copy = CText.allocate(value) else { return Status.outOfMemory }
+    text.pointee = copy
+    return Status.ok
+}
+
+/// Hands out up to two strings, freeing the first if the second cannot be allocated.
+private func deliver(_ first: String, to firstOut: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                     _ second: String, to secondOut: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    let firstCopy = firstOut == nil ? nil : CText.allocate(first)
+    let secondCopy = secondOut == nil ? nil : CText.allocate(second)
+    if (firstOut != nil && firstCopy == nil) || (secondOut != nil && secondCopy == nil) {
+        free(firstCopy)
+        free(secondCopy)
+        return Status.outOfMemory
+    }
+    firstOut?.pointee = firstCopy
+    secondOut?.pointee = secondCopy
+    return Status.ok
+}
+
+/// `countonme_keypad_alert` (see include/countonme.h).
+@_cdecl("countonme_keypad_alert")
+public func countonme_keypad_alert(_ keypad: OpaquePointer?, _ title: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                                   _ message: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    guard let handle = KeypadHandle.from(keypad) else { return Status.invalidArgument }
+    return deliver(handle.lastAlert?.title ?? "", to: title, handle.lastAlert?.message ?? "", to: message)
+}
+
+/// `countonme_keypad_history_count` (see include/countonme.h).
+@_cdecl("countonme_keypad_history_count")
+public func countonme_keypad_history_count(_ keypad: OpaquePointer?, _ count: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guard let handle = KeypadHandle.from(keypad), let count else { return Status.invalidArgument }
+    count.pointee = Int32(clamping: handle.session.history.count)
+    return Status.ok
+}
+
+/// `countonme_keypad_history_entry` (see include/countonme.h).
+@_cdecl("countonme_keypad_history_entry")
+public func countonme_keypad_history_entry(_ keypad: OpaquePointer?, _ index: Int32,
+                                           _ expression: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                                           _ result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    guard let handle = KeypadHandle.from(keypad) else { return Status.invalidArgument }
+    let history = handle.session.history
+    let position = Int(truncatingIfNeeded: index)   // Int32 → Int sign-extends: exact
+    guard history.indices.contains(position) else { return Status.invalidArgument }
+    return deliver(history[position].expression, to: expression, history[position].result, to: result)
+}
+
+/// `countonme_keypad_recall` (see include/countonme.h).
+@_cdecl("countonme_keypad_recall")
+public func countonme_keypad_recall(_ keypad: OpaquePointer?, _ index: Int32) -> Int32 {
+    guard let handle = KeypadHandle.from(keypad) else { return Status.invalidArgument }
+    return KeypadHandle.status(handle.session.recall(historyIndex: Int(truncatingIfNeeded: index)))
+}
+
+/// `countonme_keypad_set_callback` (see include/countonme.h).
+@_cdecl("countonme_keypad_set_callback")
+public func countonme_keypad_set_callback(_ keypad: OpaquePointer?, _ callback: KeypadCallback?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    guard let handle = KeypadHandle.from(keypad) else { return Status.invalidArgument }
+    handle.setCallback(callback, userData: userData)
+    return Status.ok
+}

@@ -1,0 +1,45 @@
+import CountOnMe
+
+/// The C callback type `countonme_keypad_callback` (see include/countonme.h).
+public typealias KeypadCallback = @convention(c) (UnsafeMutableRawPointer?, Int32, Int32) -> Void
+
+/// The object behind a `countonme_keypad *`: a session, its last alert and the C callback.
+final class KeypadHandle {
+    let session: KeypadSession
+    private(set) var lastAlert: KeypadAlert?
+    private var callback: KeypadCallback?
+    private var userData: UnsafeMutableRawPointer?
+
+    init(session: KeypadSession) {
+        self.session = session
+        session.onDisplayChange = { [unowned self] _ in self.callback?(self.userData, 0, 0) }
+        session.onAlert = { [unowned self] alert in
+            self.lastAlert = alert
+            self.callback?(self.userData, 1, alert.error.code.rawValue)
+        }
+    }
+
+    func setCallback(_ callback: KeypadCallback?, userData: UnsafeMutableRawPointer?) {
+        self.callback = callback
+        self.userData = userData
+    }
+
+    /// The status of a key press.
+    static func status(_ alert: KeypadAlert?) -> Int32 {
+        alert?.error.code.rawValue ?? Status.ok
+    }
+
+    func retainedPointer() -> OpaquePointer {
+        OpaquePointer(Unmanaged.passRetained(self).toOpaque())
+    }
+
+    static func from(_ pointer: OpaquePointer?) -> KeypadHandle? {
+        guard let pointer else { return nil }
+        return Unmanaged<KeypadHandle>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
+    }
+
+    static func release(_ pointer: OpaquePointer?) {
+        guard let pointer else { return }
+        Unmanaged<KeypadHandle>.fromOpaque(UnsafeRawPointer(pointer)).release()
+    }
+}

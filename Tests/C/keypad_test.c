@@ -1,0 +1,143 @@
+/*
+ * A keypad session driven through the C API: keys by number and by label, the display parts,
+ * alerts, the history tape, recall, and every callback received, in order.
+ */
+#include <countonme.h>
+#include <stdlib.h>
+#include "check.h"
+
+#define MAX_EVENTS 64
+
+struct recorder {
+    int count;
+    int32_t events[MAX_EVENTS];
+    countonme_status statuses[MAX_EVENTS];
+    char lines[MAX_EVENTS][128];
+    countonme_keypad *keypad;
+};
+
+static void record(void *user_data, int32_t event, countonme_status status) {
+    struct recorder *recorder = user_data;
+    if (recorder->count >= MAX_EVENTS) return;
+    recorder->events[recorder->count] = event;
+    recorder->statuses[recorder->count] = status;
+    /* The callback may read the session. */
+    char *line = NULL;
+    if (countonme_keypad_display(recorder->keypad, COUNTONME_KEYPAD_LINE, &line) == COUNTONME_OK) {
+        snprintf(recorder->lines[recorder->count], sizeof recorder->lines[0], "%s", line);
+        countonme_free(line);
+    }
+    recorder->count++;
+}
+
+static char *part(countonme_keypad *keypad, int32_t which) {
+    char *text = NULL;
+    return countonme_keypad_display(keypad, which, &text) == COUNTONME_OK ? text : NULL;
+}
+
+static void expect_part(countonme_keypad *keypad, int32_t which, const char *expected) {
+    char *text = part(keypad, which);
+    CHECK_STRING(text, expected);
+    countonme_free(text);
+}
+
+int main(void) {
+    countonme_context *context = NULL;
+    countonme_keypad *keypad = NULL;
+    CHECK(countonme_context_new("fr_FR", &context) == COUNTONME_OK);
+    CHECK(countonme_keypad_new(context, &keypad) == COUNTONME_OK);
+    struct recorder recorder = {0};
+    recorder.keypad = keypad;
+    CHECK(countonme_keypad_set_callback(keypad, record, &recorder) == COUNTONME_OK);
+
+    expect_part(keypad, COUNTONME_KEYPAD_LINE, "0");
+    /* 1 2 3 4 , 5 × 2 = → 1 234,5 × 2 = 2 469 */
+    int32_t keys[] = {COUNTONME_KEY_0 + 1, COUNTONME_KEY_0 + 2, COUNTONME_KEY_0 + 3, COUNTONME_KEY_0 + 4,
+                      COUNTONME_KEY_DECIMAL_SEPARATOR, COUNTONME_KEY_0 + 5, COUNTONME_KEY_MULTIPLY, COUNTONME_KEY_0 + 2,
+                      COUNTONME_KEY_EQUALS};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) CHECK(countonme_keypad_press(keypad, keys[i]) == COUNTONME_OK);
+    CHECK(recorder.count == 9);
+    for (int i = 0; i < recorder.count; i++) CHECK(recorder.events[i] == COUNTONME_KEYPAD_EVENT_DISPLAY && recorder.statuses[i] == COUNTONME_OK);
+    CHECK_STRING(recorder.lines[3], "1\xE2\x80\xAF" "234");
+    CHECK_STRING(recorder.lines[4], "1\xE2\x80\xAF" "234,");
+    CHECK_STRING(recorder.lines[8], "1\xE2\x80\xAF" "234,5 \xC3\x97 2 = 2\xE2\x80\xAF" "469");
+    expect_part(keypad, COUNTONME_KEYPAD_EXPRESSION, "1\xE2\x80\xAF" "234,5 \xC3\x97 2 =");
+    expect_part(keypad, COUNTONME_KEYPAD_MAIN, "2\xE2\x80\xAF" "469");
+
+    /* An alert: the callback hears it, the display stays, the alert is readable. */
+    CHECK(countonme_keypad_press_label(keypad, "AC") == COUNTONME_OK);
+    CHECK(countonme_keypad_press_label(keypad, ",") == COUNTONME_OK);
+    int before = recorder.count;
+    CHECK(countonme_keypad_press_label(keypad, ",") == COUNTONME_ERROR_INVALID_NUMBER);
+    CHECK(recorder.count == before + 1);
+    CHECK(recorder.events[before] == COUNTONME_KEYPAD_EVENT_ALERT && recorder.statuses[before] == COUNTONME_ERROR_INVALID_NUMBER);
+    expect_part(keypad, COUNTONME_KEYPAD_LINE, "0,");
+    char *title = NULL, *message = NULL;
+    CHECK(countonme_keypad_alert(keypad, &title, &message) == COUNTONME_OK);
+    CHECK(title != NULL && strlen(title) > 0);
+    CHECK(message != NULL && strstr(message, "s\xC3\xA9parateur") != NULL);   /* "séparateur" */
+    countonme_free(title);
+    countonme_free(message);
+    CHECK(countonme_keypad_alert(keypad, NULL, &message) == COUNTONME_OK);
+    countonme_free(message);
+
+    /* Division by zero alerts with its own code and keeps the expression. */
+    CHECK(countonme_keypad_press_label(keypad, "AC") == COUNTONME_OK);
+    const char *labels[] = {"8", "÷", "0"};
+    for (size_t i = 0; i < 3; i++) CHECK(countonme_keypad_press_label(keypad, labels[i]) == COUNTONME_OK);
+    CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_EQUALS) == COUNTONME_ERROR_DIVISION_BY_ZERO);
+    expect_part(keypad, COUNTONME_KEYPAD_LINE, "8 \xC3\xB7 0");
+    CHECK(recorder.events[recorder.count - 1] == COUNTONME_KEYPAD_EVENT_ALERT);
+
+    /* History tape and recall. */
+    int32_t count = -1;
+    CHECK(countonme_keypad_history_count(keypad, &count) == COUNTONME_OK && count == 1);
+    char *expression = NULL, *result = NULL;
+    CHECK(countonme_keypad_history_entry(keypad, 0, &expression, &result) == COUNTONME_OK);
+    CHECK_STRING(result, "2\xE2\x80\xAF" "469");
+    countonme_free(expression);
+    countonme_free(result);
+    CHECK(countonme_keypad_history_entry(keypad, 0, NULL, &result) == COUNTONME_OK);
+    countonme_free(result);
+    CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_ALL_CLEAR) == COUNTONME_OK);
+    CHECK(countonme_keypad_recall(keypad, 0) == COUNTONME_OK);
+    CHECK(countonme_keypad_press_label(keypad, "+") == COUNTONME_OK);
+    CHECK(countonme_keypad_press_label(keypad, "1") == COUNTONME_OK);
+    CHECK(countonme_keypad_press_label(keypad, "=") == COUNTONME_OK);
+    expect_part(keypad, COUNTONME_KEYPAD_MAIN, "2\xE2\x80\xAF" "470");
+
+    /* Every key number is accepted; bad arguments are refused. */
+    for (int32_t key = 0; key <= COUNTONME_KEY_MEMORY_SUBTRACT; key++) {
+        countonme_status status = countonme_keypad_press(keypad, key);
+        CHECK(status != COUNTONME_ERROR_INVALID_ARGUMENT);
+    }
+    CHECK(countonme_keypad_press(keypad, 32) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_press(keypad, -1) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_press(NULL, 1) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_press_label(keypad, "nope") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_press_label(keypad, "\xff") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_press_label(keypad, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_display(keypad, 7, &expression) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_display(keypad, 0, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_display(NULL, 0, &expression) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_history_entry(keypad, 99, &expression, &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_history_entry(keypad, -1, &expression, &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_history_count(keypad, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_recall(keypad, 99) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_alert(NULL, &title, &message) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_set_callback(NULL, record, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_new(NULL, &keypad) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_new(context, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+
+    /* Removing the callback stops the calls. */
+    CHECK(countonme_keypad_set_callback(keypad, NULL, NULL) == COUNTONME_OK);
+    int final = recorder.count;
+    CHECK(countonme_keypad_press_label(keypad, "AC") == COUNTONME_OK);
+    CHECK(countonme_keypad_press_label(keypad, "7") == COUNTONME_OK);
+    CHECK(recorder.count == final);
+
+    countonme_keypad_free(keypad);
+    countonme_keypad_free(NULL);
+    countonme_context_free(context);
+    return finish("keypad_c");
+}
