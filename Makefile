@@ -7,9 +7,9 @@ EXPR     ?= 2 × (3 + 4)
 RELEASE  := .build/release
 
 # Debian packages the build and tests need. Checked one by one; only missing ones are installed.
-PACKAGES := libicu-dev icu-devtools libgmp-dev libmpfr-dev libedit-dev pkg-config python3-mpmath python3-pexpect valgrind binutils g++
+PACKAGES := libicu-dev icu-devtools libgmp-dev libmpfr-dev libedit-dev libncurses-dev tmux pkg-config python3-mpmath python3-pexpect valgrind binutils g++
 
-.PHONY: all deps build lib install uninstall run test test-swift test-messages test-c test-repl messages reference clean
+.PHONY: all deps build lib install uninstall run test test-swift test-messages test-c test-repl test-keypad messages reference clean
 
 # The version, from the header (its macros are checked against the library's at test time).
 VERSION_MAJOR := $(shell sed -n 's/^\#define COUNTONME_VERSION_MAJOR \([0-9]*\).*/\1/p' include/countonme.h)
@@ -75,7 +75,12 @@ run: build
 	@$(RELEASE)/countonme -- '$(EXPR)'
 
 ## test: every test suite (what CI runs).
-test: deps test-messages test-swift test-c test-repl
+test: deps test-messages test-swift test-c test-repl test-keypad
+
+## test-keypad: the terminal keypad driven through tmux.
+test-keypad: deps
+	$(SWIFT) build --product countonme
+	Tests/CLI/keypad_tmux_test.sh .build/debug/countonme
 
 ## test-repl: the interactive session through a pseudo-terminal (Debian's python3-pexpect).
 test-repl: deps

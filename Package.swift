@@ -21,6 +21,8 @@ let package = Package(
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
         // Line editing and history for the interactive session of the command.
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        // Full-screen drawing for the terminal keypad.
+        .systemLibrary(name: "CNCurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
 
         // C wrappers for GMP's and MPFR's macro-only names, so Swift calls plain functions.
         .target(name: "GMPBridge", dependencies: ["CGMP", "CMPFR"]),
@@ -41,6 +43,7 @@ let package = Package(
             dependencies: [
                 "CountOnMe",
                 "CEditLine",
+                "CNCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

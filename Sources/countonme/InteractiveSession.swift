@@ -14,18 +14,8 @@ struct InteractiveSession {
 
     private static let prompt = "› "
 
-    /// libedit reads and writes characters through the C library's multibyte functions, which
-    /// in the default "C" character type cannot handle UTF-8 (and libedit then crashes on a NULL):
-    /// take the environment's character type, or C.UTF-8 when it is not UTF-8.
-    private static func useUTF8CharacterType() {
-        _ = setlocale(LC_CTYPE, "")
-        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" {
-            _ = setlocale(LC_CTYPE, "C.UTF-8")
-        }
-    }
-
     func run() {
-        Self.useUTF8CharacterType()
+        useUTF8CharacterType()
         let messages = { calculator.locale.messages }
         print(messages().text(for: Message(.replGreeting, [.text(CountOnMeVersion.string)])))
         let history = HistoryFile()

@@ -192,4 +192,22 @@ import Testing
         let completion = try Self.run(["--generate-completion-script", "bash"])
         #expect(completion.status == 0 && completion.output.contains("countonme"))
     }
+
+    // The keypad (issue 6).
+
+    @Test func keypadKeySequences() throws {
+        let algebraic = try Self.run(["keypad", "--keys", "3 + 3 × 4 ÷ 2 ="])
+        #expect(algebraic.output.split(separator: "\n").last == "3 + 3 × 4 ÷ 2 = 9")
+        #expect(algebraic.status == 0)
+        let immediate = try Self.run(["keypad", "--mode", "immediate", "--keys", "3 + 3 × 4 ÷ 2 ="])
+        #expect(immediate.output.split(separator: "\n").last == "3 + 3 × 4 ÷ 2 = 12")
+        let french = try Self.run(["keypad", "--keys", "1 2 3 4 . 5"], environment: ["LANG": "fr_FR.UTF-8"])
+        #expect(french.output.split(separator: "\n").last == "1\u{202F}234,5")
+        let alert = try Self.run(["keypad", "--keys", ". ."], environment: ["LANG": "fr_FR.UTF-8"])
+        let lines = alert.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0] == "0," && lines[2] == "0,")
+        #expect(lines[1].hasPrefix("! ") && lines[1].contains("séparateur décimal"))
+        #expect(alert.status == 1)
+    }
 }

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The terminal keypad (`countonme keypad`) driven through tmux: typing a calculation, an alert,
+# a resize, and quitting back to a shell in a normal state. Usage: keypad_tmux_test.sh COUNTONME
+set -u
+binary=$(realpath "$1")
+socket="countonme-test-$$"
+passed=0; failed=0
+tm() { tmux -L "$socket" "$@"; }
+screen() { tm capture-pane -t kp -p; }
+check() {  # check DESCRIPTION PATTERN: wait up to 3 s for PATTERN on the screen
+  for _ in $(seq 30); do
+    if screen | grep -qF -- "$2"; then passed=$((passed + 1)); return; fi
+    sleep 0.1
+  done
+  failed=$((failed + 1)); echo "keypad_tmux: check failed: $1 (no \"$2\" on screen)"; screen | sed 's/^/    | /'
+}
+trap 'tm kill-server 2>/dev/null' EXIT
+
+# A shell inside tmux runs the keypad, so we can see the terminal once it quits.
+tm new-session -d -s kp -x 70 -y 24 "env -i PATH=/usr/bin:/bin TERM=xterm LANG=C.UTF-8 bash --norc --noprofile"
+tm send-keys -t kp "PS1='shell> '; clear; $binary keypad; echo keypad-exited-\$?" Enter
+check "the keypad is drawn" "[   =   ]"
+tm send-keys -t kp 1 2 '*' 3 Enter
+check "12 × 3 = 36" "12 × 3 ="
+check "the result" "36"
+tm send-keys -t kp Escape
+sleep 0.3
+tm send-keys -t kp 8 / 0 Enter
+check "division by zero alerts" "Division by zero"
+check "the expression stays" "8 ÷ 0"
+tm send-keys -t kp BSpace 4 Enter
+check "a correction after the alert" "8 ÷ 4 ="
+tm resize-window -t kp -x 40 -y 16
+check "redrawn at 40 columns" "8 ÷ 4 ="
+tm send-keys -t kp q
+check "quits with status 0" "keypad-exited-0"
+tm send-keys -t kp "echo after-keypad" Enter
+check "the shell works after quitting" "after-keypad"
+# French: grouping and the locale's decimal separator key.
+tm send-keys -t kp "LANG=fr_FR.UTF-8 $binary keypad" Enter
+check "French keypad (40 columns since the resize)" "[  ,  ]"
+tm send-keys -t kp 1 2 3 4 , 5
+check "grouped as French (U+202F)" "1"$'\u202f'"234,5"
+tm send-keys -t kp C-c
+check "Ctrl-C quits too" "keypad-exited-0"
+echo "keypad_tmux: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
