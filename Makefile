@@ -7,9 +7,9 @@ EXPR     ?= 2 × (3 + 4)
 RELEASE  := .build/release
 
 # Debian packages the build and tests need. Checked one by one; only missing ones are installed.
-PACKAGES := libicu-dev icu-devtools libgmp-dev libmpfr-dev libedit-dev libncurses-dev tmux pkg-config python3-mpmath python3-pexpect valgrind binutils g++
+PACKAGES := time libicu-dev icu-devtools libgmp-dev libmpfr-dev libedit-dev libncurses-dev tmux pkg-config python3-mpmath python3-pexpect valgrind binutils g++
 
-.PHONY: all deps build lib install uninstall run test test-swift test-messages test-c test-repl test-keypad messages reference clean
+.PHONY: all deps build lib install uninstall run test test-swift test-messages test-c test-repl test-keypad test-fuzz test-tsan fuzz fuzz-build messages reference clean
 
 # The version, from the header (its macros are checked against the library's at test time).
 VERSION_MAJOR := $(shell sed -n 's/^\#define COUNTONME_VERSION_MAJOR \([0-9]*\).*/\1/p' include/countonme.h)
@@ -75,7 +75,51 @@ run: build
 	@$(RELEASE)/countonme -- '$(EXPR)'
 
 ## test: every test suite (what CI runs).
-test: deps test-messages test-swift test-c test-repl test-keypad
+test: deps test-messages test-swift test-c test-repl test-keypad test-fuzz test-tsan
+
+## fuzz-build: the library with AddressSanitizer and coverage, and the libFuzzer harnesses.
+FUZZ_BUILD    := .build-fuzz
+FUZZERS       := evaluate numbers keypad
+SWIFT_RUNTIME := $(shell dirname $$(dirname $$(command -v $(SWIFT) 2>/dev/null || echo /x/x)))/lib/swift/linux
+SECONDS       ?= 60
+fuzz-build: deps
+	$(SWIFT) build -c release --scratch-path $(FUZZ_BUILD) --product CountOnMeShared \
+	  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp -Xswiftc -use-ld=lld \
+	  -Xcc -fsanitize=address -Xcc -fsanitize=fuzzer-no-link
+	for h in $(FUZZERS); do \
+	  clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -Iinclude fuzz/fuzz_$$h.c \
+	    -L$(FUZZ_BUILD)/release -lCountOnMeShared -Wl,-rpath,$(CURDIR)/$(FUZZ_BUILD)/release -Wl,-rpath,$(SWIFT_RUNTIME) \
+	    -o $(FUZZ_BUILD)/fuzz_$$h || exit 1; \
+	done
+
+## fuzz: runs every harness for SECONDS seconds (default 60), growing fuzz/corpus; findings go to fuzz/artifacts.
+fuzz: fuzz-build
+	mkdir -p fuzz/artifacts
+	for h in $(FUZZERS); do \
+	  SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/fuzz_$$h fuzz/corpus/$$h -max_total_time=$(SECONDS) -rss_limit_mb=1024 \
+	    -timeout=10 -max_len=4096 -print_final_stats=1 -artifact_prefix=fuzz/artifacts/$$h- || exit 1; \
+	done
+
+## test-fuzz: every corpus input (and regression) replayed once through its harness.
+test-fuzz: fuzz-build
+	for h in $(FUZZERS); do \
+	  mkdir -p fuzz/regressions/$$h; \
+	  SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/fuzz_$$h -runs=0 -rss_limit_mb=1024 -timeout=10 fuzz/corpus/$$h fuzz/regressions/$$h \
+	    > $(FUZZ_BUILD)/replay_$$h.log 2>&1 || { tail -30 $(FUZZ_BUILD)/replay_$$h.log; exit 1; }; \
+	  echo "fuzz $$h: $$(find fuzz/corpus/$$h fuzz/regressions/$$h -type f | wc -l) inputs replayed, no finding"; \
+	done
+
+## test-tsan: the threaded C test (8 threads × 10,000 evaluations, separate contexts) under
+## ThreadSanitizer, against a library built with it. (TSan's runtime in the Swift toolchain
+## intercepts libdispatch, hence -ldispatch -lBlocksRuntime.)
+TSAN_BUILD := .build-tsan
+test-tsan: deps
+	$(SWIFT) build -c release --scratch-path $(TSAN_BUILD) --product CountOnMeShared \
+	  -Xswiftc -sanitize=thread -Xcc -fsanitize=thread -Xswiftc -use-ld=lld
+	clang -g -O1 -fsanitize=thread -Iinclude Tests/C/threads_test.c -pthread \
+	  -L$(TSAN_BUILD)/release -lCountOnMeShared -L$(SWIFT_RUNTIME) -ldispatch -lBlocksRuntime \
+	  -Wl,-rpath,$(CURDIR)/$(TSAN_BUILD)/release -Wl,-rpath,$(SWIFT_RUNTIME) -o $(TSAN_BUILD)/threads_tsan
+	SWIFT_BACKTRACE=enable=no TSAN_OPTIONS=halt_on_error=1 $(TSAN_BUILD)/threads_tsan 10000
 
 ## test-keypad: the terminal keypad driven through tmux.
 test-keypad: deps

@@ -18,6 +18,19 @@ struct EvaluationOptions: ParsableArguments {
     @Option(help: "Angle unit of trigonometry: rad or deg.")
     var angle: AngleUnit = .radians
 
+    @Option(help: ArgumentHelp("Largest result, in decimal digits (at least 100).", visibility: .default))
+    var maxDigits: Int = NumericLimits.standard.maximumDigits
+
+    @Option(help: "Longest expression, in bytes.")
+    var maxInputLength: Int = CalculatorSettings().maximumInputLength
+
+    @Option(help: "Deepest nesting of parentheses, signs, roots and powers (1–1000).")
+    var maxNesting: Int = CalculatorSettings().maximumNesting
+
+    func validate() throws {
+        if maxDigits < 100 { throw ValidationError("--max-digits must be at least 100.") }
+    }
+
     /// The calculator settings these options describe.
     var settings: CalculatorSettings {
         var settings = CalculatorSettings()
@@ -25,6 +38,9 @@ struct EvaluationOptions: ParsableArguments {
         settings.mode = mode
         settings.angleUnit = angle
         settings.notation = notation
+        settings.limits = NumericLimits(maximumDigits: maxDigits)
+        settings.maximumInputLength = maxInputLength
+        settings.maximumNesting = maxNesting
         return settings
     }
 }

@@ -21,6 +21,10 @@ struct JSONLine {
 
     /// `value` as a JSON string: quotes, backslashes and control characters escaped.
     static func quoted(_ value: String) -> String {
+        // Most text needs no escape: one pass over the bytes, then one copy.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -248,17 +248,20 @@ func calculate(_ input: String, locale identifier: String) -> String {
         #expect(throws: CalculationError.self) { try CalculatorLocale(identifier: "fr_FR").format(plainNumber: text) }
     }
 
-    /// Every locale ICU has: format then parse gives the same value, for negatives, integers past
-    /// 2^64 and long exact fractions.
-    @Test func roundTripInEveryICULocale() throws {
+    /// Every locale ICU has, with its own grouping and with grouping forced on (the fuzzer found
+    /// root-based locales writing groups they could not read): format then parse gives the same
+    /// value, for negatives, integers past 2^64 and long exact fractions.
+    @Test(arguments: [Grouping.automatic, .on])
+    func roundTripInEveryICULocale(grouping: Grouping) throws {
         let values = ["-1234567.891", "18446744073709551617", "-0.000123456789012345678901234567890123456789", "0.5", "0",
                       "123456789012345678901234567890.123456789"]
         var failures: [String] = []
         let count = Int(icuLocaleCount())
         #expect(count > 500)
-        for index in 0..<count {
-            let identifier = icuLocale(at: index)
-            let locale = CalculatorLocale(identifier: identifier)
+        for index in -1..<count {
+            // -1 stands for an unknown locale, which falls back to ICU's root data.
+            let identifier = index < 0 ? "zz_ZZ" : icuLocale(at: index)
+            let locale = CalculatorLocale(identifier: identifier, grouping: grouping)
             for value in values {
                 do {
                     let written = try locale.format(plainNumber: value)

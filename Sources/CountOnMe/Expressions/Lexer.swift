@@ -14,9 +14,10 @@ struct Lexer {
         offsets.reserveCapacity(input.utf8.count + 1)
         var offset = 0
         for scalar in input.unicodeScalars {
-            scalars.append(scalar)
+            defer { offset += UTF8.width(scalar) }
+            guard let readable = Lexer.readable(scalar) else { continue }
+            scalars.append(readable)
             offsets.append(offset)
-            offset += UTF8.width(scalar)
         }
         offsets.append(offset)
         self.scalars = scalars
@@ -33,6 +34,32 @@ struct Lexer {
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars[start..<end])
         return text
+    }
+
+    /// How a character of the input is read: invisible format characters (bidi marks around
+    /// Arabic signs, zero-width spaces and joiners, a byte-order mark) as nothing — `1\u{200B}2`
+    /// is the 12 one sees — and full-width forms as ASCII; others as they are.
+    static func readable(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        scalar.properties.isDefaultIgnorableCodePoint ? nil : halfwidth(scalar)
+    }
+
+    /// The ASCII character a full-width form stands for (`１２＋３` reads as `12+3`: the mapping
+    /// NFKC applies to the Halfwidth and Fullwidth Forms block); other characters unchanged.
+    static func halfwidth(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        guard (0xFF01...0xFF5E).contains(scalar.value) else { return scalar }
+        return Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
+    }
+
+    /// How a character is named in a message: itself when visible, `U+XXXX` for control and
+    /// other invisible characters (a raw NUL or escape in a message would garble it).
+    static func visibleName(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator:
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        default:
+            return String(scalar)
+        }
     }
 
     /// Letters (any script: `π`, `sin`), `_`, and after the first character ASCII digits too.
@@ -65,9 +92,7 @@ struct Lexer {
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            // Bidi marks (which Arabic and Persian numbers carry around their signs) are invisible:
-            // read them as nothing, like spaces.
-            if scalar.properties.isWhitespace || scalar.properties.isBidiControl {
+            if scalar.properties.isWhitespace {
                 index += 1
             } else if syntax.beginsNumber(scalars, at: index) {
                 let (end, value) = syntax.readNumber(scalars, at: index, maximumDigits: maximumDigits)
@@ -99,7 +124,7 @@ struct Lexer {
                 index += 1
             } else {
                 throw CalculationError(code: .syntax, range: range(index, index + 1),
-                                       message: Message(.unexpectedCharacter, [.text(text(index, index + 1))]))
+                                       message: Message(.unexpectedCharacter, [.text(Lexer.visibleName(scalar))]))
             }
         }
         let end = offsets[scalars.count]

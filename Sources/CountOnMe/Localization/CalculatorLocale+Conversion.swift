@@ -22,7 +22,7 @@ extension CalculatorLocale {
     /// decimal (`1234567.891`). An optional sign may lead; nothing else may surround the number.
     public func parse(localizedNumber text: String, limits: NumericLimits = .standard) throws(CalculationError) -> String {
         let trimmed = Self.trimmed(text)
-        var scalars = Array(trimmed.unicodeScalars.filter { !$0.properties.isBidiControl })
+        var scalars = trimmed.unicodeScalars.compactMap(Lexer.readable)
         var negative = false
         if let first = scalars.first, ["+", "-", "\u{2212}"].contains(first) {
             negative = first != "+"

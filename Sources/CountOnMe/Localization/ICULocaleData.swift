@@ -10,6 +10,10 @@ final class ICULocaleData: @unchecked Sendable {
     let identifier: String
     /// The locale's number symbols.
     let symbols: icub_number_symbols
+    /// The sizes of the groups the formatter writes: the one next to the decimal separator
+    /// (3) and the others (2 in Indian grouping); 0 when this locale never groups.
+    let primaryGroup: Int
+    let secondaryGroup: Int
     private let positional: OpaquePointer
     private let scientific: OpaquePointer
     private let engineering: OpaquePointer
@@ -33,6 +37,20 @@ final class ICULocaleData: @unchecked Sendable {
         var status: Int32 = 0
         guard let positional = open(""), let scientific = open("scientific"), let engineering = open("engineering"),
               let parser = icub_parser_open(identifier, &status) else { return nil }
+        // Group sizes as the formatter writes them with grouping forced on, so that every number
+        // written can be read back, even where the locale's own pattern has no grouping (root).
+        var sizes: [Int] = []
+        if let grouped = icub_formatter_open(identifier, "precision-unlimited group-on-aligned", &status) {
+            let text = ICUText.read { icub_formatter_format_decimal(grouped, "1234567890", $0, $1, &status) } ?? ""
+            icub_formatter_close(grouped)
+            var run = 0
+            for scalar in text.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
+                if scalar.properties.numericType == .decimal { run += 1 } else if run > 0 { sizes.append(run); run = 0 }
+            }
+            if run > 0 { sizes.append(run) }
+        }
+        primaryGroup = sizes.count > 1 ? sizes[sizes.count - 1] : 0
+        secondaryGroup = sizes.count > 2 ? sizes[sizes.count - 2] : primaryGroup
         self.positional = positional
         self.scientific = scientific
         self.engineering = engineering

@@ -19,7 +19,6 @@ struct ICUNumberSyntax: NumberSyntax {
     /// The grouping separator and the characters read as equal to it (all space-like ones for a
     /// space-like separator, `'` for `’`).
     private let groupingSeparators: [[Unicode.Scalar]]
-    private let canonicalGrouping: String
     private let exponentSymbols: [[Unicode.Scalar]]
     private let primaryGroup: Int
     private let secondaryGroup: Int
@@ -30,7 +29,7 @@ struct ICUNumberSyntax: NumberSyntax {
         let symbols = data.symbols
         func scalars(_ text: String) -> [Unicode.Scalar] {
             // Bidi marks around symbols (Arabic, Persian) are not part of what people type.
-            text.unicodeScalars.filter { !$0.properties.isBidiControl }
+            text.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
         }
         let digitTexts = withUnsafeBytes(of: symbols.digits) { raw -> [String] in
             (0..<10).map { index in
@@ -42,7 +41,6 @@ struct ICUNumberSyntax: NumberSyntax {
         digits = localeDigits.count == 10 ? localeDigits : (0..<10).map { Unicode.Scalar(UInt8(48 + $0)) }
         decimalSeparator = scalars(icub_number_symbols.text(symbols.decimal_separator))
         let grouping = icub_number_symbols.text(symbols.grouping_separator)
-        canonicalGrouping = grouping
         let spaces: [[Unicode.Scalar]] = [[" "], ["\u{00A0}"], ["\u{202F}"]]
         let groupingScalars = scalars(grouping)
         if spaces.contains(groupingScalars) {
@@ -54,8 +52,8 @@ struct ICUNumberSyntax: NumberSyntax {
         }
         let exponent = scalars(icub_number_symbols.text(symbols.exponent))
         exponentSymbols = [["e"], ["E"]] + (exponent.isEmpty || exponent == ["E"] ? [] : [exponent])
-        primaryGroup = Int(symbols.primary_grouping)
-        secondaryGroup = symbols.secondary_grouping > 0 ? Int(symbols.secondary_grouping) : Int(symbols.primary_grouping)
+        primaryGroup = data.primaryGroup
+        secondaryGroup = data.secondaryGroup
     }
 
     var commaSeparatesArguments: Bool { decimalSeparator != [","] }
@@ -149,7 +147,7 @@ struct ICUNumberSyntax: NumberSyntax {
     private func readExponent(_ scalars: [Unicode.Scalar], at index: Int) -> (end: Int, exponent: Int?) {
         func skipMarks(_ i: Int) -> Int {
             var i = i
-            while i < scalars.count, scalars[i].properties.isBidiControl { i += 1 }
+            while i < scalars.count, scalars[i].properties.isDefaultIgnorableCodePoint { i += 1 }
             return i
         }
         for symbol in exponentSymbols where match(symbol, scalars, at: skipMarks(index)) {
@@ -198,13 +196,15 @@ struct ICUNumberSyntax: NumberSyntax {
                   let first = groups.first, (1...secondaryGroup).contains(first),
                   case .digit(let leading, _)? = pieces.first, leading != 0 else { return nil }
         }
-        // Written out again in the locale's canonical symbols for ICU's strict parser.
+        // Written out again in the locale's digits and decimal separator for ICU's strict parser.
+        // The grouping was checked above against what the formatter writes; ICU's own check
+        // differs where the locale's pattern has no grouping (root), so it gets none to check.
         var canonical = ""
         for piece in pieces {
             switch piece {
             case .digit(let value, _): canonical.unicodeScalars.append(digits[value])
             case .decimal: canonical.unicodeScalars.append(contentsOf: decimalSeparator)
-            case .grouping: canonical += canonicalGrouping
+            case .grouping: continue
             case .point: return nil
             }
         }

@@ -1,0 +1,51 @@
+/* Fuzzes evaluation: byte 0 picks the locale, byte 1 the mode/angle/notation, byte 2 the digits;
+ * the rest is the expression. Checks the status contract on every call. */
+#include "fuzz_input.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    if (size < 3) return 0;
+    countonme_context *context = NULL;
+    FUZZ_ASSERT(countonme_context_new(fuzz_locales[data[0] % 16], &context) == COUNTONME_OK);
+    countonme_context_set_option(context, COUNTONME_OPTION_MODE, data[1] & 1);
+    countonme_context_set_option(context, COUNTONME_OPTION_ANGLE_UNIT, (data[1] >> 1) & 1);
+    countonme_context_set_option(context, COUNTONME_OPTION_NOTATION, (data[1] >> 2) & 3);
+    countonme_context_set_option(context, COUNTONME_OPTION_GROUPING, (data[1] >> 4) & 3);
+    countonme_context_set_option(context, COUNTONME_OPTION_DIGITS, 1 + data[2] % 60);
+    char *expression = fuzz_text(data, size, 3);
+
+    char *result = NULL;
+    countonme_status status = countonme_evaluate(context, expression, &result);
+    FUZZ_ASSERT((status == COUNTONME_OK) == (result != NULL));
+    FUZZ_ASSERT(countonme_error_code(context) == status);
+    if (status == COUNTONME_OK) {
+        /* What the library writes, it reads back as the same number (exact results only). */
+        char *plain = NULL, *again = NULL;
+        int32_t exact = 0;
+        FUZZ_ASSERT(countonme_evaluate_plain(context, expression, &plain, &exact) == COUNTONME_OK);
+        if (exact && countonme_context_set_option(context, COUNTONME_OPTION_NOTATION, COUNTONME_NOTATION_AUTOMATIC) == COUNTONME_OK) {
+            char *formatted = NULL;
+            if (countonme_format_number(context, plain, &formatted) == COUNTONME_OK) {
+                FUZZ_ASSERT(countonme_parse_number(context, formatted, &again) == COUNTONME_OK);
+                FUZZ_ASSERT(strcmp(plain, again) == 0);
+                countonme_free(again);
+                countonme_free(formatted);
+            }
+        }
+        countonme_free(plain);
+        double value = 0;
+        countonme_evaluate_double(context, "ans", &value);
+        countonme_free(result);
+    } else {
+        int32_t start = -1, end = -1;
+        FUZZ_ASSERT(countonme_error_range(context, &start, &end) == COUNTONME_OK);
+        FUZZ_ASSERT(start >= 0 && start <= end && (size_t)end <= strlen(expression));
+        char *message = NULL, *title = NULL;
+        FUZZ_ASSERT(countonme_error_message(context, &message) == COUNTONME_OK && message[0] != 0);
+        FUZZ_ASSERT(countonme_error_title(context, &title) == COUNTONME_OK && title[0] != 0);
+        countonme_free(message);
+        countonme_free(title);
+    }
+    free(expression);
+    countonme_context_free(context);
+    return 0;
+}
