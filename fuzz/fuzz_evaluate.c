@@ -2,8 +2,7 @@
  * the rest is the expression. Checks the status contract on every call. */
 #include "fuzz_input.h"
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    if (size < 3) return 0;
+static countonme_context *configured(const uint8_t *data) {
     countonme_context *context = NULL;
     FUZZ_ASSERT(countonme_context_new(fuzz_locales[data[0] % 16], &context) == COUNTONME_OK);
     countonme_context_set_option(context, COUNTONME_OPTION_MODE, data[1] & 1);
@@ -11,29 +10,36 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     countonme_context_set_option(context, COUNTONME_OPTION_NOTATION, (data[1] >> 2) & 3);
     countonme_context_set_option(context, COUNTONME_OPTION_GROUPING, (data[1] >> 4) & 3);
     countonme_context_set_option(context, COUNTONME_OPTION_DIGITS, 1 + data[2] % 60);
+    return context;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    if (size < 3) return 0;
+    /* Two contexts with the same options, so each evaluation starts from the same `ans`. */
+    countonme_context *context = configured(data), *twin = configured(data);
     char *expression = fuzz_text(data, size, 3);
 
-    char *result = NULL;
+    char *result = NULL, *plain = NULL;
+    int32_t exact = 0;
     countonme_status status = countonme_evaluate(context, expression, &result);
     FUZZ_ASSERT((status == COUNTONME_OK) == (result != NULL));
     FUZZ_ASSERT(countonme_error_code(context) == status);
+    /* The plain form succeeds and fails exactly when the formatted one does. */
+    FUZZ_ASSERT(countonme_evaluate_plain(twin, expression, &plain, &exact) == status);
     if (status == COUNTONME_OK) {
         /* What the library writes, it reads back as the same number (exact results only). */
-        char *plain = NULL, *again = NULL;
-        int32_t exact = 0;
-        FUZZ_ASSERT(countonme_evaluate_plain(context, expression, &plain, &exact) == COUNTONME_OK);
-        if (exact && countonme_context_set_option(context, COUNTONME_OPTION_NOTATION, COUNTONME_NOTATION_AUTOMATIC) == COUNTONME_OK) {
-            char *formatted = NULL;
-            if (countonme_format_number(context, plain, &formatted) == COUNTONME_OK) {
-                FUZZ_ASSERT(countonme_parse_number(context, formatted, &again) == COUNTONME_OK);
+        if (exact && countonme_context_set_option(twin, COUNTONME_OPTION_NOTATION, COUNTONME_NOTATION_AUTOMATIC) == COUNTONME_OK) {
+            char *formatted = NULL, *again = NULL;
+            if (countonme_format_number(twin, plain, &formatted) == COUNTONME_OK) {
+                FUZZ_ASSERT(countonme_parse_number(twin, formatted, &again) == COUNTONME_OK);
                 FUZZ_ASSERT(strcmp(plain, again) == 0);
                 countonme_free(again);
                 countonme_free(formatted);
             }
         }
-        countonme_free(plain);
         double value = 0;
         countonme_evaluate_double(context, "ans", &value);
+        countonme_free(plain);
         countonme_free(result);
     } else {
         int32_t start = -1, end = -1;
@@ -47,5 +53,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     free(expression);
     countonme_context_free(context);
+    countonme_context_free(twin);
     return 0;
 }

@@ -3,6 +3,7 @@
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/ustring.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -74,11 +75,30 @@ void icub_formatter_close(icub_formatter *formatter) {
     free(formatter);
 }
 
+/* One result object per thread, reused by every format call on it (opening one costs an
+ * allocation and its set-up each time); closed when the thread ends. */
+static pthread_key_t result_key;
+static pthread_once_t result_key_once = PTHREAD_ONCE_INIT;
+
+static void close_result(void *result) { unumf_closeResult(result); }
+static void create_result_key(void) { pthread_key_create(&result_key, close_result); }
+
+static UFormattedNumber *thread_result(UErrorCode *error) {
+    pthread_once(&result_key_once, create_result_key);
+    UFormattedNumber *result = pthread_getspecific(result_key);
+    if (result == NULL) {
+        result = unumf_openResult(error);
+        if (U_FAILURE(*error)) return NULL;
+        pthread_setspecific(result_key, result);
+    }
+    return result;
+}
+
 int32_t icub_formatter_format_decimal(const icub_formatter *formatter, const char *decimal,
                                       char *out, int32_t capacity, int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
-    UFormattedNumber *result = unumf_openResult(&error);
-    if (U_FAILURE(error)) { *status = error; return 0; }
+    UFormattedNumber *result = thread_result(&error);
+    if (result == NULL) { *status = U_FAILURE(error) ? error : U_MEMORY_ALLOCATION_ERROR; return 0; }
     unumf_formatDecimal(formatter->formatter, decimal, -1, result, &error);
     int32_t needed = 0;
     if (U_SUCCESS(error)) {
@@ -99,7 +119,6 @@ int32_t icub_formatter_format_decimal(const icub_formatter *formatter, const cha
             needed = to_utf8(small, length, out, capacity);
         }
     }
-    unumf_closeResult(result);
     *status = U_SUCCESS(error) ? U_ZERO_ERROR : error;
     return needed;
 }

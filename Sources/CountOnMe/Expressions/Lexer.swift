@@ -40,7 +40,14 @@ struct Lexer {
     /// Arabic signs, zero-width spaces and joiners, a byte-order mark) as nothing — `1\u{200B}2`
     /// is the 12 one sees — and full-width forms as ASCII; others as they are.
     static func readable(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        scalar.properties.isDefaultIgnorableCodePoint ? nil : halfwidth(scalar)
+        if scalar.isASCII { return scalar }   // no ASCII character is ignorable or full-width
+        return scalar.properties.isDefaultIgnorableCodePoint ? nil : halfwidth(scalar)
+    }
+
+    /// Whether a character separates tokens (ASCII answered without a Unicode property lookup).
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
+        return scalar.properties.isWhitespace
     }
 
     /// The ASCII character a full-width form stands for (`１２＋３` reads as `12+3`: the mapping
@@ -64,8 +71,11 @@ struct Lexer {
 
     /// Letters (any script: `π`, `sin`), `_`, and after the first character ASCII digits too.
     private static func isNameCharacter(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
-        if scalar == "_" || scalar.properties.isAlphabetic { return true }
-        return !first && scalar.value >= 0x30 && scalar.value <= 0x39
+        if scalar.isASCII {
+            let value = scalar.value | 0x20   // ASCII letters case-folded
+            return (value >= 0x61 && value <= 0x7A) || scalar == "_" || (!first && scalar.value >= 0x30 && scalar.value <= 0x39)
+        }
+        return scalar.properties.isAlphabetic
     }
 
     /// The operator or punctuation a single character stands for.
@@ -92,7 +102,7 @@ struct Lexer {
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar.properties.isWhitespace {
+            if Lexer.isSpace(scalar) {
                 index += 1
             } else if syntax.beginsNumber(scalars, at: index) {
                 let (end, value) = syntax.readNumber(scalars, at: index, maximumDigits: maximumDigits)

@@ -47,6 +47,10 @@ extension CalculatorLocale {
     }
 
     private static func trimmed(_ text: String) -> String {
+        // Usually there is nothing to trim: no copy then.
+        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, last > 0x20, first < 0x80, last < 0x80 {
+            return text
+        }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }

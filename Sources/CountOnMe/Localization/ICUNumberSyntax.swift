@@ -75,7 +75,9 @@ struct ICUNumberSyntax: NumberSyntax {
     }
 
     private func match(_ pattern: [Unicode.Scalar], _ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-        !pattern.isEmpty && index + pattern.count <= scalars.count && Array(scalars[index..<(index + pattern.count)]) == pattern
+        guard !pattern.isEmpty, index + pattern.count <= scalars.count else { return false }
+        for offset in pattern.indices where scalars[index + offset] != pattern[offset] { return false }
+        return true
     }
 
     func beginsNumber(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
@@ -129,8 +131,6 @@ struct ICUNumberSyntax: NumberSyntax {
             break
         }
         let (end, exponent) = readExponent(scalars, at: index)
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars[start..<end])
 
         let mantissa = localeReading(pieces) ?? plainReading(pieces, separators: sources)
         guard let mantissa else { return (end, .failure(.invalid(example: example))) }

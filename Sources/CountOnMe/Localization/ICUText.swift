@@ -5,12 +5,17 @@ enum ICUText {
     static func read(initialCapacity: Int = 256, _ body: (UnsafeMutablePointer<CChar>, Int32) -> Int32) -> String? {
         var capacity = initialCapacity
         for _ in 0..<2 {
-            var buffer = [CChar](repeating: 0, count: capacity)
-            let needed = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32($0.count)) }
-            if needed < 0 { return nil }
-            if Int(needed) < capacity {
-                return String(decoding: buffer.prefix(Int(needed)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            var needed: Int32 = 0
+            // Written straight into the string's storage: no intermediate buffer.
+            let text = String(unsafeUninitializedCapacity: capacity + 1) { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    guard let base = chars.baseAddress else { return 0 }
+                    needed = body(base, Int32(chars.count))
+                    return needed >= 0 && Int(needed) < chars.count ? Int(needed) : 0
+                }
             }
+            if needed < 0 { return nil }
+            if Int(needed) <= capacity { return text }
             capacity = Int(needed) + 1
         }
         return nil

@@ -55,13 +55,24 @@ public struct DecimalNumber: Sendable, Equatable {
     /// Scientific notation with `.`, ASCII `-` and `E`: `1.5E-9`, `2E21`, `-3.25E30`.
     public var scientificString: String {
         if isZero { return "0" }
-        var text: [UInt8] = isNegative ? [UInt8(ascii: "-")] : []
+        // One buffer, one string: this is on the formatting hot path.
+        var text: [UInt8] = []
+        text.reserveCapacity(digits.count + 24)
+        if isNegative { text.append(UInt8(ascii: "-")) }
         text.append(digits[0])
         if digits.count > 1 {
             text.append(UInt8(ascii: "."))
-            text += digits[1...]
+            text.append(contentsOf: digits[1...])
         }
         text.append(UInt8(ascii: "E"))
-        return String(decoding: text, as: UTF8.self) + String(exponent)
+        if exponent < 0 { text.append(UInt8(ascii: "-")) }
+        let start = text.count
+        var magnitude = exponent.magnitude
+        repeat {
+            text.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        text[start...].reverse()
+        return String(decoding: text, as: UTF8.self)
     }
 }

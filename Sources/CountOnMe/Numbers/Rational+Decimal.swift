@@ -5,13 +5,18 @@ extension Rational {
     /// significant digits; integers always qualify. `nil` for any other value.
     func exactDecimal(maximumSignificantDigits: Int) -> DecimalNumber? {
         if isZero { return .zero }
+        if case .small(let numerator, let denominator) = representation,
+           let decimal = Rational.smallExactDecimal(numerator, denominator, maximumSignificantDigits) {
+            return decimal
+        }
+        let (numerator, denominator) = parts
         if isInteger {
-            let digits = Array(BigIntegerText.decimalString(numerator).utf8.drop { $0 == UInt8(ascii: "-") })
+            let digits = Array(BigIntegerText.decimalString(numerator.pointer).utf8.drop { $0 == UInt8(ascii: "-") })
             return DecimalNumber(isNegative: isNegative, digits: digits, exponent: digits.count - 1)
         }
         // The expansion terminates when the denominator is 2^twos × 5^fives.
         let rest = BigIntegerStorage(), two = BigIntegerStorage(2), five = BigIntegerStorage(5)
-        let twos = Int(gb_mpz_remove(rest.pointer, denominator, two.pointer))
+        let twos = Int(gb_mpz_remove(rest.pointer, denominator.pointer, two.pointer))
         let fives = Int(gb_mpz_remove(rest.pointer, rest.pointer, five.pointer))
         guard gb_mpz_cmp_si(rest.pointer, 1) == 0 else { return nil }
         // value = N × 10^−scale with N = |numerator| × 2^(scale−twos) × 5^(scale−fives), an integer
@@ -19,7 +24,7 @@ extension Rational {
         let scale = max(twos, fives)
         if scale * 3 / 10 > maximumSignificantDigits { return nil }
         let significand = BigIntegerStorage(), factor = BigIntegerStorage()
-        gb_mpz_abs(significand.pointer, numerator)
+        gb_mpz_abs(significand.pointer, numerator.pointer)
         gb_mpz_ui_pow_ui(factor.pointer, 2, UInt(scale - twos))
         gb_mpz_mul(significand.pointer, significand.pointer, factor.pointer)
         gb_mpz_ui_pow_ui(factor.pointer, 5, UInt(scale - fives))
@@ -29,12 +34,34 @@ extension Rational {
         return DecimalNumber(isNegative: isNegative, digits: digits, exponent: digits.count - 1 - scale)
     }
 
+    /// `exactDecimal` in machine arithmetic for an inline value; `nil` when the expansion does
+    /// not terminate or the scaled significand would not fit (the caller then uses GMP).
+    private static func smallExactDecimal(_ numerator: Int64, _ denominator: Int64, _ maximumSignificantDigits: Int) -> DecimalNumber? {
+        var rest = denominator, twos = 0, fives = 0
+        while rest % 2 == 0 { rest /= 2; twos += 1 }
+        while rest % 5 == 0 { rest /= 5; fives += 1 }
+        guard rest == 1 else { return nil }
+        let scale = max(twos, fives)
+        var significand = numerator.magnitude
+        for (factor, count) in [(UInt64(2), scale - twos), (UInt64(5), scale - fives)] {
+            for _ in 0..<count {
+                let (product, overflow) = significand.multipliedReportingOverflow(by: factor)
+                if overflow { return nil }
+                significand = product
+            }
+        }
+        let digits = Array(String(significand).utf8)
+        guard digits.count <= max(maximumSignificantDigits, scale == 0 ? Int.max : 0) else { return nil }
+        return DecimalNumber(isNegative: numerator < 0, digits: digits, exponent: digits.count - 1 - scale)
+    }
+
     /// The value rounded to `significantDigits` significant digits, half away from zero.
     func rounded(significantDigits: Int) -> DecimalNumber {
         if isZero { return .zero }
         let count = max(1, significantDigits)
-        let absoluteNumerator = BigIntegerStorage()
-        gb_mpz_abs(absoluteNumerator.pointer, numerator)
+        let (absoluteNumerator, denominatorStorage) = parts
+        gb_mpz_abs(absoluteNumerator.pointer, absoluteNumerator.pointer)
+        let denominator = denominatorStorage.pointer
         // sizeinbase may overstate each size by one, so the first guess is off by at most one.
         var exponent = gb_mpz_sizeinbase(absoluteNumerator.pointer, 10) - gb_mpz_sizeinbase(denominator, 10)
         let lowest = BigIntegerStorage(), highest = BigIntegerStorage()
@@ -73,6 +100,8 @@ extension Rational {
             }
         }
         let digits = Array(BigIntegerText.decimalString(quotient.pointer).utf8)
-        return DecimalNumber(isNegative: isNegative, digits: digits, exponent: exponent)
+        return withExtendedLifetime(denominatorStorage) {
+            DecimalNumber(isNegative: isNegative, digits: digits, exponent: exponent)
+        }
     }
 }

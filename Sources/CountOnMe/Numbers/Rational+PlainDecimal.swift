@@ -16,13 +16,19 @@ extension Rational {
     /// the number syntax of the C locale. The value is exact; a value that would need more than
     /// `maximumDigits` digits is refused before any big number is built.
     static func parsePlainDecimal(_ text: some StringProtocol, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational {
-        var bytes = Array(text.utf8)[...]
+        try parsePlainDecimal(bytes: Array(text.utf8)[...], maximumDigits: maximumDigits)
+    }
+
+    /// ``parsePlainDecimal(_:maximumDigits:)`` on the text's UTF-8 bytes.
+    static func parsePlainDecimal(bytes text: ArraySlice<UInt8>, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational {
+        var bytes = text
         var negative = false
         if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
             negative = first == UInt8(ascii: "-")
             bytes = bytes.dropFirst()
         }
         var significand: [UInt8] = []
+        significand.reserveCapacity(bytes.count)
         var fractionLength = 0
         var sawDigit = false, sawPoint = false
         while let byte = bytes.first {
@@ -63,6 +69,17 @@ extension Rational {
         // value = significand × 10^scale
         let scale = exponent - fractionLength
         if significand.count + max(0, scale) > maximumDigits || -scale > maximumDigits { throw .tooLarge }
+        // Up to 18 digits and a power of ten that fits: machine arithmetic, an inline result.
+        if significand.count <= 18 && scale > -19 && scale < 19 {
+            var value = 0
+            for digit in significand { value = value * 10 + Int(digit - UInt8(ascii: "0")) }
+            if negative { value = -value }
+            var power = 1
+            for _ in 0..<scale.magnitude { power *= 10 }
+            if scale < 0 { return Rational(numerator: value, denominator: UInt(power)) }
+            let (product, overflow) = value.multipliedReportingOverflow(by: power)
+            if !overflow { return Rational(product) }
+        }
         significand.append(0)
         let integer = BigIntegerStorage()
         _ = significand.withUnsafeBufferPointer { buffer in

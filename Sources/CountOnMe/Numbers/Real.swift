@@ -25,30 +25,38 @@ final class Real: @unchecked Sendable {
         precision: Int, limits: NumericLimits,
         _ body: (UnsafeMutablePointer<__mpfr_struct>) -> Void
     ) throws(ArithmeticFailure) -> Real {
+        try unchecked(precision: precision, body).checked(limits)
+    }
+
+    /// A value computed by `body` into fresh storage of `precision` bits, not yet checked.
+    static func unchecked(precision: Int, _ body: (UnsafeMutablePointer<__mpfr_struct>) -> Void) -> Real {
         let result = Real(precision: precision)
         body(result.pointer)
-        if gb_mpfr_nan_p(result.pointer) != 0 { throw .domain }
-        if gb_mpfr_inf_p(result.pointer) != 0 { throw .tooLarge }
-        if gb_mpfr_zero_p(result.pointer) == 0 {
+        return result
+    }
+
+    /// The value itself when it is a finite number within `limits`.
+    func checked(_ limits: NumericLimits) throws(ArithmeticFailure) -> Real {
+        if gb_mpfr_nan_p(pointer) != 0 { throw .domain }
+        if gb_mpfr_inf_p(pointer) != 0 { throw .tooLarge }
+        if gb_mpfr_zero_p(pointer) == 0 {
             // A binary exponent beyond the bound in either direction needs too many digits to write.
-            let exponent = Int(gb_mpfr_get_exp(result.pointer))
+            let exponent = Int(gb_mpfr_get_exp(pointer))
             if exponent.magnitude > UInt(limits.maximumBits) { throw .tooLarge }
         }
-        return result
+        return self
     }
 
     /// `value` rounded to `precision` bits. Integers keep all their bits beyond `precision`, so a
     /// huge exact argument (`sin(10^22)`) is reduced correctly by MPFR.
     static func from(_ value: Rational, precision: Int, limits: NumericLimits) throws(ArithmeticFailure) -> Real {
         let needed = max(precision, value.isInteger ? value.bitLength + 2 : precision)
-        return try compute(precision: needed, limits: limits) { mpfr_set_q($0, value.pointer, MPFR_RNDN) }
+        return try exactCopy(of: value, precision: needed).checked(limits)
     }
 
     /// `value` rounded to `precision` bits, unchecked (for conversions whose size is already bounded).
     static func exactCopy(of value: Rational, precision: Int) -> Real {
-        let result = Real(precision: precision)
-        mpfr_set_q(result.pointer, value.pointer, MPFR_RNDN)
-        return result
+        value.withMPQ { rational in unchecked(precision: precision) { mpfr_set_q($0, rational, MPFR_RNDN) } }
     }
 
     /// π at `precision` bits.

@@ -25,7 +25,7 @@ extension Value {
             guard case .exact(let b) = base else { throw .tooLarge }
             if b.isZero { if n.isNegative { throw .divisionByZero } else { return .zero } }
             if b == .one { return .one }
-            if b == Rational(-1) { return gb_mpz_odd_p(n.numerator) != 0 ? .exact(b) : .one }
+            if b == Rational(-1) { return n.numeratorIsOdd ? .exact(b) : .one }
             throw .tooLarge
         }
         switch base {
@@ -43,9 +43,7 @@ extension Value {
             if e.isNegative { throw .divisionByZero }
             return .zero
         }
-        let p = BigIntegerStorage(), q = BigIntegerStorage()
-        gb_mpz_set(p.pointer, e.numerator)
-        gb_mpz_set(q.pointer, e.denominator)
+        let (p, q) = e.parts
         let qIsOdd = gb_mpz_odd_p(q.pointer) != 0
         if base.sign < 0 && !qIsOdd { throw .domain }
         let pIsOdd = gb_mpz_odd_p(p.pointer) != 0
