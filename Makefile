@@ -9,7 +9,7 @@ RELEASE  := .build/release
 # Debian packages the build and tests need. Checked one by one; only missing ones are installed.
 PACKAGES := time libicu-dev icu-devtools libgmp-dev libmpfr-dev libedit-dev libncurses-dev tmux pkg-config python3-mpmath python3-pexpect valgrind binutils g++
 
-.PHONY: all deps build lib install uninstall run test test-swift test-messages test-c test-repl test-keypad test-fuzz test-tsan fuzz fuzz-build messages reference clean
+.PHONY: all deps build lib install uninstall run test test-swift test-messages test-c test-repl test-keypad test-fuzz test-tsan fuzz fuzz-build bench messages reference clean
 
 # The version, from the header (its macros are checked against the library's at test time).
 VERSION_MAJOR := $(shell sed -n 's/^\#define COUNTONME_VERSION_MAJOR \([0-9]*\).*/\1/p' include/countonme.h)
@@ -39,9 +39,10 @@ deps:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
 
-## build: the release CLI and library.
+## build: the release CLI, with the Swift runtime linked in (start-up is about half that of a
+## dynamically linked one; see docs/PERFORMANCE.md).
 build: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib --product countonme
 
 ## lib: the shared C library (libcountonme.so.MAJOR once installed).
 lib: deps
@@ -69,6 +70,20 @@ uninstall:
 	      $(LIBDIR)/pkgconfig/countonme.pc $(DESTDIR)$(PREFIX)/include/countonme.h $(DESTDIR)$(PREFIX)/bin/countonme \
 	      $(SHARE)/man/man1/countonme.1 $(SHARE)/bash-completion/completions/countonme \
 	      $(SHARE)/zsh/site-functions/_countonme $(SHARE)/fish/vendor_completions.d/countonme.fish
+
+## bench: benchmarks against bc -l, qalc and Python (installed here if missing); writes
+## docs/PERFORMANCE.md. Not part of make test.
+BENCH_PEERS := bc qalc
+bench: build lib
+	@missing=""; for p in $(BENCH_PEERS); do command -v $$p >/dev/null || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; fi
+	$(SWIFT) build -c release --product CountOnMeBench
+	rm -rf .build/bench-prefix && $(MAKE) -s install PREFIX=$(CURDIR)/.build/bench-prefix >/dev/null
+	cc -O2 bench/c_api_bench.c -o .build/bench-prefix/c_api_bench \
+	  $$(PKG_CONFIG_PATH=$(CURDIR)/.build/bench-prefix/lib/pkgconfig pkg-config --cflags --libs countonme)
+	C_API_BENCH=$(CURDIR)/.build/bench-prefix/c_api_bench SWIFT_API_BENCH=$(CURDIR)/.build/release/CountOnMeBench \
+	  SWIFT_BACKTRACE=enable=no python3 bench/run.py
 
 ## run: evaluate EXPR with the release CLI.
 run: build

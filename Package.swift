@@ -48,6 +48,9 @@ let package = Package(
             ]
         ),
 
+        // The in-process benchmark of the Swift API (make bench).
+        .executableTarget(name: "CountOnMeBench", dependencies: ["CountOnMe"]),
+
         .testTarget(name: "CountOnMeTests", dependencies: ["CountOnMe"], exclude: ["Fixtures"]),
     ]
 )

@@ -33,25 +33,37 @@ struct EvaluateCommand: ParsableCommand {
         } catch {
             throw ValidationError(calculatorLocale.messages.text(for: error.message))
         }
+        let status = Evaluation.run(expression, calculator: calculator, json: options.json) {
+            InteractiveSession(calculator: calculator, options: options, locale: locale).run()
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// Evaluating from the command line: one expression from the arguments, or standard input line
+/// by line (batch), or an interactive session on a terminal. Shared by the parsed command and
+/// the start-up fast path.
+enum Evaluation {
+    /// Runs and returns the exit status (0 success, 1 an expression failed).
+    static func run(_ expression: [String], calculator: Calculator, json: Bool, interactive: () -> Void) -> Int32 {
         let output = OutputBuffer(descriptor: STDOUT_FILENO)
         if expression.isEmpty {
-            if isTerminal(STDIN_FILENO) && !options.json {
-                InteractiveSession(calculator: calculator, options: options, locale: locale).run()
-                return
+            if isTerminal(STDIN_FILENO) && !json {
+                interactive()
+                return 0
             }
-            let reporter = Reporter(output: output, json: options.json, alwaysShowCaret: false)
-            if !BatchSession(calculator: calculator, reporter: reporter).run() { throw ExitCode(1) }
-            return
+            let reporter = Reporter(output: output, json: json, alwaysShowCaret: false)
+            return BatchSession(calculator: calculator, reporter: reporter).run() ? 0 : 1
         }
         let input = expression.joined(separator: " ")
-        let reporter = Reporter(output: output, json: options.json, alwaysShowCaret: true)
+        let reporter = Reporter(output: output, json: json, alwaysShowCaret: true)
+        defer { output.flush() }
         do {
             reporter.result(try calculator.evaluate(input), input: input)
-            output.flush()
+            return 0
         } catch {
             reporter.failure(error, input: input, message: calculator.message(for: error))
-            output.flush()
-            throw ExitCode(1)
+            return 1
         }
     }
 }

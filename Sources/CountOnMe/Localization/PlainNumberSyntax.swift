@@ -32,10 +32,10 @@ struct PlainNumberSyntax: NumberSyntax {
             }
         }
         if points > 1 { return (end, .failure(.invalid(example: nil))) }
-        // Everything scanned is ASCII: hand the bytes over without building a String.
-        let bytes = scalars[index..<end].map { UInt8(truncatingIfNeeded: $0.value) }
+        // Everything scanned is ASCII: the parser reads the characters as bytes, without a copy.
+        let bytes = scalars[index..<end].lazy.map { UInt8(truncatingIfNeeded: $0.value) }
         do {
-            return (end, .success(try Rational.parsePlainDecimal(bytes: bytes[...], maximumDigits: maximumDigits)))
+            return (end, .success(try Rational.parsePlainDecimal(bytes: bytes, maximumDigits: maximumDigits)))
         } catch {
             return (end, .failure(error == .tooLarge ? .tooLarge : .invalid(example: nil)))
         }

@@ -5,10 +5,19 @@ extension Rational {
     /// significant digits; integers always qualify. `nil` for any other value.
     func exactDecimal(maximumSignificantDigits: Int) -> DecimalNumber? {
         if isZero { return .zero }
-        if case .small(let numerator, let denominator) = representation,
-           let decimal = Rational.smallExactDecimal(numerator, denominator, maximumSignificantDigits) {
-            return decimal
+        if case .small(let numerator, let denominator) = representation {
+            switch Rational.smallExactDecimal(numerator, denominator, maximumSignificantDigits) {
+            case .decimal(let decimal): return decimal
+            case .nonTerminating: return nil
+            case .needsGMP: break
+            }
         }
+        return exactDecimalWithGMP(maximumSignificantDigits: maximumSignificantDigits)
+    }
+
+    /// ``exactDecimal(maximumSignificantDigits:)`` through GMP, for any size.
+    func exactDecimalWithGMP(maximumSignificantDigits: Int) -> DecimalNumber? {
+        if isZero { return .zero }
         let (numerator, denominator) = parts
         if isInteger {
             let digits = Array(BigIntegerText.decimalString(numerator.pointer).utf8.drop { $0 == UInt8(ascii: "-") })
@@ -34,31 +43,92 @@ extension Rational {
         return DecimalNumber(isNegative: isNegative, digits: digits, exponent: digits.count - 1 - scale)
     }
 
-    /// `exactDecimal` in machine arithmetic for an inline value; `nil` when the expansion does
-    /// not terminate or the scaled significand would not fit (the caller then uses GMP).
-    private static func smallExactDecimal(_ numerator: Int64, _ denominator: Int64, _ maximumSignificantDigits: Int) -> DecimalNumber? {
+    /// What machine arithmetic can say about an inline value's exact expansion.
+    private enum SmallExpansion {
+        case decimal(DecimalNumber)
+        /// The expansion does not terminate, or not within the allowed digits.
+        case nonTerminating
+        /// The scaled significand does not fit in 64 bits: GMP must finish.
+        case needsGMP
+    }
+
+    /// `exactDecimal` in machine arithmetic for an inline value.
+    private static func smallExactDecimal(_ numerator: Int64, _ denominator: Int64, _ maximumSignificantDigits: Int) -> SmallExpansion {
         var rest = denominator, twos = 0, fives = 0
         while rest % 2 == 0 { rest /= 2; twos += 1 }
         while rest % 5 == 0 { rest /= 5; fives += 1 }
-        guard rest == 1 else { return nil }
+        guard rest == 1 else { return .nonTerminating }
         let scale = max(twos, fives)
         var significand = numerator.magnitude
         for (factor, count) in [(UInt64(2), scale - twos), (UInt64(5), scale - fives)] {
             for _ in 0..<count {
                 let (product, overflow) = significand.multipliedReportingOverflow(by: factor)
-                if overflow { return nil }
+                if overflow { return .needsGMP }
                 significand = product
             }
         }
         let digits = Array(String(significand).utf8)
-        guard digits.count <= max(maximumSignificantDigits, scale == 0 ? Int.max : 0) else { return nil }
-        return DecimalNumber(isNegative: numerator < 0, digits: digits, exponent: digits.count - 1 - scale)
+        guard digits.count <= max(maximumSignificantDigits, scale == 0 ? Int.max : 0) else { return .nonTerminating }
+        return .decimal(DecimalNumber(isNegative: numerator < 0, digits: digits, exponent: digits.count - 1 - scale))
+    }
+
+    /// `rounded` in machine arithmetic for an inline value: long division with 128-bit steps.
+    private static func smallRounded(_ numerator: Int64, _ denominator: Int64, _ count: Int) -> DecimalNumber {
+        let divisor = UInt64(denominator)
+        var integer = numerator.magnitude / divisor, remainder = numerator.magnitude % divisor
+        var digits: [UInt8] = []
+        digits.reserveCapacity(count + 20)
+        var exponent: Int
+        if integer > 0 {
+            digits = Array(String(integer).utf8)
+            exponent = digits.count - 1
+            integer = 0
+        } else {
+            // Leading zeros of the fraction only move the exponent.
+            exponent = -1
+            while true {
+                let (high, low) = remainder.multipliedFullWidth(by: 10)
+                let (digit, rest) = divisor.dividingFullWidth((high, low))
+                remainder = rest
+                if digit != 0 { digits.append(UInt8(ascii: "0") + UInt8(digit)); break }
+                exponent -= 1
+            }
+        }
+        while digits.count < count + 1 {
+            let (high, low) = remainder.multipliedFullWidth(by: 10)
+            let (digit, rest) = divisor.dividingFullWidth((high, low))
+            remainder = rest
+            digits.append(UInt8(ascii: "0") + UInt8(digit))
+        }
+        // digits holds at least count + 1 digits. Half away from zero: the rest is at least half
+        // exactly when the next digit is 5 or more, whatever follows it.
+        let roundUp = digits[count] >= UInt8(ascii: "5")
+        digits.removeSubrange(count...)
+        if roundUp {
+            var index = count - 1
+            while index >= 0 {
+                if digits[index] == UInt8(ascii: "9") { digits[index] = UInt8(ascii: "0"); index -= 1 }
+                else { digits[index] += 1; break }
+            }
+            if index < 0 { digits.insert(UInt8(ascii: "1"), at: 0); digits.removeLast(); exponent += 1 }
+        }
+        return DecimalNumber(isNegative: numerator < 0, digits: digits, exponent: exponent)
     }
 
     /// The value rounded to `significantDigits` significant digits, half away from zero.
     func rounded(significantDigits: Int) -> DecimalNumber {
         if isZero { return .zero }
         let count = max(1, significantDigits)
+        if case .small(let numerator, let denominator) = representation, count <= 40 {
+            return Rational.smallRounded(numerator, denominator, count)
+        }
+        return roundedWithGMP(significantDigits: count)
+    }
+
+    /// ``rounded(significantDigits:)`` through GMP, for any size (tests compare it with the
+    /// machine-arithmetic path).
+    func roundedWithGMP(significantDigits count: Int) -> DecimalNumber {
+        if isZero { return .zero }
         let (absoluteNumerator, denominatorStorage) = parts
         gb_mpz_abs(absoluteNumerator.pointer, absoluteNumerator.pointer)
         let denominator = denominatorStorage.pointer

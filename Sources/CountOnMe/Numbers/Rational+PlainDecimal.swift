@@ -16,70 +16,82 @@ extension Rational {
     /// the number syntax of the C locale. The value is exact; a value that would need more than
     /// `maximumDigits` digits is refused before any big number is built.
     static func parsePlainDecimal(_ text: some StringProtocol, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational {
-        try parsePlainDecimal(bytes: Array(text.utf8)[...], maximumDigits: maximumDigits)
+        try parsePlainDecimal(bytes: text.utf8, maximumDigits: maximumDigits)
     }
 
-    /// ``parsePlainDecimal(_:maximumDigits:)`` on the text's UTF-8 bytes.
-    static func parsePlainDecimal(bytes text: ArraySlice<UInt8>, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational {
-        var bytes = text
+    /// ``parsePlainDecimal(_:maximumDigits:)`` on the text's UTF-8 bytes (any collection, so
+    /// the lexer can pass its characters without copying them).
+    static func parsePlainDecimal<Bytes: Collection>(bytes: Bytes, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational
+    where Bytes.Element == UInt8 {
+        var index = bytes.startIndex
         var negative = false
-        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
-            negative = first == UInt8(ascii: "-")
-            bytes = bytes.dropFirst()
+        if index != bytes.endIndex, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index = bytes.index(after: index)
         }
+        // Significant digits: the first 18 accumulate in `small`, all of them in `significand`
+        // only once there are more.
+        var small = 0, significantCount = 0
         var significand: [UInt8] = []
-        significand.reserveCapacity(bytes.count)
         var fractionLength = 0
         var sawDigit = false, sawPoint = false
-        while let byte = bytes.first {
+        while index != bytes.endIndex {
+            let byte = bytes[index]
             if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
                 sawDigit = true
                 if sawPoint { fractionLength += 1 }
-                if !(significand.isEmpty && byte == UInt8(ascii: "0")) { significand.append(byte) }
-                else if sawPoint { /* a leading zero of the fraction only shifts the scale */ }
+                if significantCount > 0 || byte != UInt8(ascii: "0") {
+                    significantCount += 1
+                    if significantCount <= 18 {
+                        small = small * 10 + Int(byte - UInt8(ascii: "0"))
+                    } else {
+                        if significand.isEmpty { significand = Array(String(small).utf8) }
+                        significand.append(byte)
+                    }
+                }
             } else if byte == UInt8(ascii: "."), !sawPoint {
                 sawPoint = true
             } else {
                 break
             }
-            bytes = bytes.dropFirst()
+            index = bytes.index(after: index)
         }
         guard sawDigit else { throw .malformed }
         var exponent = 0
-        if let marker = bytes.first, marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
+        if index != bytes.endIndex, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index = bytes.index(after: index)
             var exponentNegative = false
-            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
-                exponentNegative = sign == UInt8(ascii: "-")
-                bytes = bytes.dropFirst()
+            if index != bytes.endIndex, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index = bytes.index(after: index)
             }
-            guard !bytes.isEmpty else { throw .malformed }
+            guard index != bytes.endIndex else { throw .malformed }
             var magnitude = 0
-            for byte in bytes {
+            while index != bytes.endIndex {
+                let byte = bytes[index]
                 guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { throw .malformed }
                 // Saturate: any exponent past a billion is far beyond every limit anyway.
                 magnitude = min(magnitude * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000_000)
+                index = bytes.index(after: index)
             }
             exponent = exponentNegative ? -magnitude : magnitude
-            bytes = bytes[bytes.endIndex...]
         }
-        guard bytes.isEmpty else { throw .malformed }
-        if significand.isEmpty { return .zero }
+        guard index == bytes.endIndex else { throw .malformed }
+        if significantCount == 0 { return .zero }
 
         // value = significand × 10^scale
         let scale = exponent - fractionLength
-        if significand.count + max(0, scale) > maximumDigits || -scale > maximumDigits { throw .tooLarge }
+        if significantCount + max(0, scale) > maximumDigits || -scale > maximumDigits { throw .tooLarge }
         // Up to 18 digits and a power of ten that fits: machine arithmetic, an inline result.
-        if significand.count <= 18 && scale > -19 && scale < 19 {
-            var value = 0
-            for digit in significand { value = value * 10 + Int(digit - UInt8(ascii: "0")) }
-            if negative { value = -value }
+        if significantCount <= 18 && scale > -19 && scale < 19 {
+            let value = negative ? -small : small
             var power = 1
             for _ in 0..<scale.magnitude { power *= 10 }
             if scale < 0 { return Rational(numerator: value, denominator: UInt(power)) }
             let (product, overflow) = value.multipliedReportingOverflow(by: power)
             if !overflow { return Rational(product) }
         }
+        if significand.isEmpty { significand = Array(String(small).utf8) }
         significand.append(0)
         let integer = BigIntegerStorage()
         _ = significand.withUnsafeBufferPointer { buffer in
