@@ -105,6 +105,11 @@ typedef int32_t countonme_status;
 #define COUNTONME_ERROR_EMPTY_INPUT            13  /* nothing to calculate */
 #define COUNTONME_ERROR_INVALID_ARGUMENT       14  /* NULL, bad UTF-8, an unknown option or value */
 #define COUNTONME_ERROR_OUT_OF_MEMORY          15  /* a result string could not be allocated */
+#define COUNTONME_ERROR_UNKNOWN_CURRENCY       16  /* "1 BTC": a code or symbol that names no currency */
+#define COUNTONME_ERROR_AMBIGUOUS_CURRENCY     17  /* "$" where several currencies use it, none the locale's */
+#define COUNTONME_ERROR_NO_EXCHANGE_RATE       18  /* a conversion without rates, or without a rate for a currency */
+#define COUNTONME_ERROR_INVALID_MONEY_OPERATION 19 /* "2 € × 3 €", "sqrt(4 €)" */
+#define COUNTONME_ERROR_INVALID_RATES_FILE     20  /* exchange rates not in the ECB daily format */
 
 /*
 ** countonme_status_name: a stable, machine-readable name for a status ("ok", "divisionByZero",

@@ -8,6 +8,8 @@ public struct Calculation: Sendable {
     public let formatted: String
     /// The value, kept for `ans`.
     let value: Value
+    /// The currency, when the result is an amount of money (ISO code, `EUR`).
+    public let currency: String?
 
     /// The result as the nearest `double` (correctly rounded from the exact or high-precision
     /// value); beyond the `double` range it is ±infinity.

@@ -13,7 +13,21 @@ public final class Calculator {
     /// The locale numbers are read and written in, and messages shown in.
     public private(set) var locale: CalculatorLocale
     /// The value of `ans`: the last successful result (0 at first).
-    private var answer: Value = .zero
+    private var answer = Quantity(.zero)
+
+    /// The exchange rates money conversions use (`nil`: none loaded; converting then fails).
+    public var exchangeRates: ExchangeRates?
+
+    /// Loads rates from the European Central Bank's daily XML format; on failure the rates in
+    /// use stay and the error names the line.
+    public func loadExchangeRates(ecbXML text: String) throws(CalculationError) {
+        do {
+            exchangeRates = try ECBRatesParser.parse(text)
+        } catch {
+            throw CalculationError(code: .invalidRatesFile, range: SourceRange(start: 0, end: 0),
+                                   message: Message(.invalidRatesFile, [.text(String(error.line)), .text(error.reason.description)]))
+        }
+    }
     private var context: NumericContext
 
     /// A calculator with the given settings and locale; fails with ``ErrorCode/invalidArgument``
@@ -48,14 +62,14 @@ public final class Calculator {
     /// Evaluates `input`. On success the result becomes `ans`; on failure nothing changes.
     public func evaluate(_ input: String) throws(CalculationError) -> Calculation {
         let calculation = try evaluate(input, updatingAnswer: false)
-        answer = calculation.value
+        keepAnswer(calculation)
         return calculation
     }
 
     /// Makes `calculation`'s value the next `ans` (after ``evaluate(_:updatingAnswer:)`` with
     /// `false`, once the caller has used the result without failing).
     public func keepAnswer(_ calculation: Calculation) {
-        answer = calculation.value
+        answer = Quantity(calculation.value, currency: calculation.currency)
     }
 
     /// Evaluates `input`, making the result `ans` only when `updatingAnswer` is true.
@@ -65,11 +79,12 @@ public final class Calculator {
             throw CalculationError(code: .inputTooLong, range: SourceRange(start: 0, end: length),
                                    message: Message(.inputTooLong, [.integer(settings.maximumInputLength)]))
         }
-        let tokens = try Lexer(input, syntax: locale.numberSyntax, maximumDigits: settings.limits.maximumDigits).tokenize()
+        let tokens = try Lexer(input, syntax: locale.numberSyntax, currencies: locale.currencySymbols,
+                               maximumDigits: settings.limits.maximumDigits).tokenize()
         let tree = try Parser.parse(tokens, mode: settings.mode, maximumNesting: settings.maximumNesting)
-        let value = try Evaluator(context: context, answer: answer).evaluate(tree)
-        let calculation = try present(value, range: SourceRange(start: 0, end: length))
-        if updatingAnswer { answer = value }
+        let quantity = try Evaluator(context: context, answer: answer, rates: exchangeRates).evaluate(tree)
+        let calculation = try present(quantity, range: SourceRange(start: 0, end: length))
+        if updatingAnswer { answer = quantity }
         return calculation
     }
 
@@ -84,7 +99,8 @@ public final class Calculator {
     }
 
     /// Rounds and formats a value for display.
-    private func present(_ value: Value, range: SourceRange) throws(CalculationError) -> Calculation {
+    private func present(_ quantity: Quantity, range: SourceRange) throws(CalculationError) -> Calculation {
+        let value = quantity.value
         let decimal: (number: DecimalNumber, isExact: Bool)
         do {
             decimal = try value.decimal(digits: settings.digits, in: context)
@@ -94,7 +110,17 @@ public final class Calculator {
         }
         let isExactInteger = value.rational?.isInteger ?? false
         let notation = settings.notation.resolved(for: decimal.number, isExactInteger: isExactInteger)
-        return Calculation(decimal: decimal.number, isExact: decimal.isExact,
-                           formatted: locale.numberStyle.format(decimal.number, notation: notation), value: value)
+        let formatted: String
+        if let currency = quantity.currency {
+            // Money is written the locale's way, rounded to the currency's digits half-even as
+            // banks do; the exact value stays in `decimal`. ICU's currency rounding takes at most
+            // 34 digits; 30 are ample for the cents of any amount below 10^26.
+            let precise = (try? value.decimal(digits: 30, in: context).number) ?? decimal.number
+            formatted = locale.numberStyle.formatMoney(precise, currency: currency)
+        } else {
+            formatted = locale.numberStyle.format(decimal.number, notation: notation)
+        }
+        return Calculation(decimal: decimal.number, isExact: decimal.isExact, formatted: formatted, value: value,
+                           currency: quantity.currency)
     }
 }

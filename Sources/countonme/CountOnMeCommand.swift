@@ -41,6 +41,7 @@ struct CountOnMeCommand: ParsableCommand {
         // An interactive session is not worth the fast path (and needs the parsed options).
         if arguments.isEmpty && isTerminal(STDIN_FILENO) { return nil }
         let calculator = Calculator(locale: CalculatorLocale.fromEnvironment())
+        if ExchangeRateFiles.load(option: nil, into: calculator) != nil { return nil }   // let the parsed path report it
         return Evaluation.run(arguments, calculator: calculator, json: false) {}
     }
 

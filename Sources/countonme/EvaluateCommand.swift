@@ -33,11 +33,21 @@ struct EvaluateCommand: ParsableCommand {
         } catch {
             throw ValidationError(calculatorLocale.messages.text(for: error.message))
         }
+        if let problem = ExchangeRateFiles.load(option: options.rates, into: calculator) {
+            throw ValidationError(problem)
+        }
         let status = Evaluation.run(expression, calculator: calculator, json: options.json) {
             InteractiveSession(calculator: calculator, options: options, locale: locale).run()
         }
         if status != 0 { throw ExitCode(status) }
     }
+}
+
+/// Warns (translated, on standard error) when a result in money used rates several days old.
+func warnIfRatesAreOld(_ calculation: Calculation, _ calculator: Calculator) {
+    guard calculation.currency != nil, let rates = calculator.exchangeRates,
+          let age = ExchangeRateFiles.age(ofDate: rates.date), age > 4 else { return }
+    ErrorReport.writeStandardError("countonme: " + calculator.locale.messages.text(for: Message(.exchangeRatesOld, [.text(rates.date)])) + "\n")
 }
 
 /// Evaluating from the command line: one expression from the arguments, or standard input line
@@ -59,7 +69,9 @@ enum Evaluation {
         let reporter = Reporter(output: output, json: json, alwaysShowCaret: true)
         defer { output.flush() }
         do {
-            reporter.result(try calculator.evaluate(input), input: input)
+            let calculation = try calculator.evaluate(input)
+            reporter.result(calculation, input: input)
+            warnIfRatesAreOld(calculation, calculator)
             return 0
         } catch {
             reporter.failure(error, input: input, message: calculator.message(for: error))

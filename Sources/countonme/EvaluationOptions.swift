@@ -6,6 +6,9 @@ struct EvaluationOptions: ParsableArguments {
     @Flag(help: "Print one JSON object per expression: input, value (plain decimal), formatted, exact; or error with code, name, message, start and end (UTF-8 byte offsets).")
     var json = false
 
+    @Option(help: "Exchange rates in the European Central Bank's daily XML format. Default: $COUNTONME_RATES, else the cache that `countonme rates update` fills.")
+    var rates: String?
+
     @Option(help: "Number notation: auto, positional, scientific or engineering.")
     var notation: Notation = .automatic
 

@@ -29,6 +29,7 @@ struct Reporter {
         line.add("value", calculation.plainString)
         line.add("formatted", calculation.formatted)
         line.add("exact", calculation.isExact)
+        if let currency = calculation.currency { line.add("currency", currency) }
         output.writeLine(line.finished)
     }
 

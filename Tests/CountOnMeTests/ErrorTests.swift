@@ -82,7 +82,8 @@ import Testing
             (.syntax, 1), (.missingOperand, 2), (.missingOperator, 3), (.unbalancedParenthesis, 4),
             (.invalidNumber, 5), (.unknownIdentifier, 6), (.wrongArgumentCount, 7), (.divisionByZero, 8),
             (.domain, 9), (.resultTooLarge, 10), (.inputTooLong, 11), (.nestingTooDeep, 12),
-            (.emptyInput, 13), (.invalidArgument, 14), (.outOfMemory, 15),
+            (.emptyInput, 13), (.invalidArgument, 14), (.outOfMemory, 15), (.unknownCurrency, 16),
+            (.ambiguousCurrency, 17), (.noExchangeRate, 18), (.invalidMoneyOperation, 19), (.invalidRatesFile, 20),
         ]
         #expect(expected.count == ErrorCode.allCases.count)
         for (code, value) in expected { #expect(code.rawValue == value, "\(code)") }

@@ -70,6 +70,11 @@ import Testing
         Case(keys: "1 + 2 × 3 =", line: "1 + 2 × 3 = 9", mode: .immediate),
         Case(keys: "2 + 3 = = =", line: "8 + 3 = 11", mode: .immediate),
         Case(keys: "2 0 0 + 1 0 % =", line: "200 + 10% = 220", mode: .immediate),
+        // Transformed operands stay one operand in immediate mode (found by fuzzing: memory keys
+        // squared the memory when `mem − (9)^2` was read left to right).
+        Case(keys: "3 + 9 x² =", line: "3 + 9² = 84", mode: .immediate), Case(keys: "3 + 4 1/x =", line: "3 + 1/4 = 3.25", mode: .immediate),
+        Case(keys: "3 + 1 6 √ =", line: "3 + √16 = 7", mode: .immediate), Case(keys: "- 9 x² M− AC MR", line: "-81", mode: .immediate),
+        Case(keys: "9 x² M+ M+ M+ AC MR", line: "243", mode: .immediate),
         // Locales: grouping as the entry grows, the locale's separator and digits.
         Case(keys: "1 2 3 4 . 5", line: "1\u{202F}234,5", locale: "fr_FR"), Case(keys: ". .", line: "0,", locale: "fr_FR", alerts: [.invalidNumber]),
         Case(keys: "1 2 3 4 5 6 7", line: "1.234.567", locale: "de_DE"), Case(keys: "1 , 5 × 2 =", line: "1,5 × 2 = 3", locale: "de_DE"),

@@ -33,7 +33,8 @@ import Testing
 
     /// An input of every error kind; after each, `ans` and the settings are what they were.
     static let failures = ["2 #", "1 +", "2 3", "(1", "1.2.3", "foo", "sin(1;2)", "1/0", "sqrt(-1)", "9^9^9^9", "", "((((1))))",
-                           String(repeating: "1+", count: 60_000) + "1"]
+                           String(repeating: "1+", count: 60_000) + "1",
+                           "1 BTC", "$5", "100 EUR in USD", "sqrt(4 EUR)"]
 
     @Test func aFailedEvaluationLosesNothing() throws {
         var settings = CalculatorSettings()
@@ -53,7 +54,7 @@ import Testing
             #expect(try calculator.evaluate("ans", updatingAnswer: false).formatted == "42")
         }
         // Every kind an expression can fail with was exercised.
-        let expressionErrors = Set(ErrorCode.allCases).subtracting([.invalidArgument, .outOfMemory])
+        let expressionErrors = Set(ErrorCode.allCases).subtracting([.invalidArgument, .outOfMemory, .invalidRatesFile])
         #expect(codes == expressionErrors)
     }
 

@@ -31,6 +31,16 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
     case invalidArgument = 14
     /// Memory for a result could not be allocated.
     case outOfMemory = 15
+    /// A currency code or symbol that names no currency.
+    case unknownCurrency = 16
+    /// A currency symbol that several currencies use, none of them the locale's (`$` in France).
+    case ambiguousCurrency = 17
+    /// A conversion between currencies without a rate for one of them (or without rates at all).
+    case noExchangeRate = 18
+    /// An operation amounts of money do not allow (`2 € × 3 €`, `sqrt(4 €)`).
+    case invalidMoneyOperation = 19
+    /// A rates file that is not in the expected format.
+    case invalidRatesFile = 20
 
     /// A stable, machine-readable name (`divisionByZero`), used in JSON output and by the C API.
     public var name: String {
@@ -50,6 +60,11 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
         case .emptyInput: "emptyInput"
         case .invalidArgument: "invalidArgument"
         case .outOfMemory: "outOfMemory"
+        case .unknownCurrency: "unknownCurrency"
+        case .ambiguousCurrency: "ambiguousCurrency"
+        case .noExchangeRate: "noExchangeRate"
+        case .invalidMoneyOperation: "invalidMoneyOperation"
+        case .invalidRatesFile: "invalidRatesFile"
         }
     }
 }

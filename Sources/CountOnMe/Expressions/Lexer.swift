@@ -4,10 +4,11 @@ struct Lexer {
     /// `offsets[i]` is the UTF-8 offset of `scalars[i]`; one extra entry holds the total length.
     private let offsets: [Int]
     private let syntax: any NumberSyntax
+    private let currencies: CurrencySymbols
     private let maximumDigits: Int
 
     /// A lexer over `input` (whose length the caller has already bounded).
-    init(_ input: String, syntax: any NumberSyntax, maximumDigits: Int) {
+    init(_ input: String, syntax: any NumberSyntax, currencies: CurrencySymbols, maximumDigits: Int) {
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
         scalars.reserveCapacity(input.utf8.count)
@@ -23,6 +24,7 @@ struct Lexer {
         self.scalars = scalars
         self.offsets = offsets
         self.syntax = syntax
+        self.currencies = currencies
         self.maximumDigits = maximumDigits
     }
 
@@ -96,6 +98,66 @@ struct Lexer {
         }
     }
 
+    /// What a name is: a function, constant or keyword (lower-cased), a conversion word, an ISO
+    /// currency code (upper-case, as ICU lists it), a currency symbol made of letters (`zł`,
+    /// `kr`), or else an identifier the parser will report as unknown.
+    private func name(_ start: Int, _ end: Int) throws(CalculationError) -> Token.Kind {
+        let original = text(start, end)
+        let lowered = original.lowercased()
+        if BuiltinFunction(name: lowered) != nil || Constant(name: lowered) != nil || lowered == Keyword.modulo {
+            return .identifier(lowered)
+        }
+        if Keyword.conversions.contains(lowered) { return .conversion }
+        if Currency.isCode(original) { return .currency(original) }
+        if let resolution = currencies.resolve(original) { return try currency(resolution, original, start, end) }
+        if original.utf8.count == 3, original.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+            // Three capitals look like a currency code: say so rather than "unknown function".
+            throw CalculationError(code: .unknownCurrency, range: range(start, end), message: Message(.unknownCurrency, [.text(original)]))
+        }
+        return .identifier(lowered)
+    }
+
+    /// A currency symbol that is not a plain name (`€`, `$`, `US$`, `R$`) starting at `index`:
+    /// tried where no number, operator or lower-case name begins, longest symbol first.
+    private func currencySymbol(at index: Int) throws(CalculationError) -> (Int, Token.Kind)? {
+        let first = scalars[index]
+        if first.isASCII {
+            let value = first.value
+            let isUpper = value >= 0x41 && value <= 0x5A
+            // Upper-case only when a non-letter follows soon (`US$`, `S/`); never digits, lower case or operators.
+            guard isUpper || !(Self.symbol(first) != nil || first == "," || first == "." || (value >= 0x30 && value <= 0x39) || (value >= 0x61 && value <= 0x7A) || first == "_") else { return nil }
+            if isUpper {
+                let window = scalars[index..<min(scalars.count, index + 4)]
+                guard window.contains(where: { !$0.properties.isAlphabetic && !Lexer.isSpace($0) && Self.symbol($0) == nil }) else { return nil }
+            }
+        } else if first.properties.isAlphabetic || Self.symbol(first) != nil {
+            return nil
+        }
+        var best: (length: Int, symbol: String)?
+        for symbol in currencies.symbols.keys {
+            let symbolScalars = Array(symbol.unicodeScalars)
+            guard symbolScalars.count > (best?.length ?? 0), index + symbolScalars.count <= scalars.count,
+                  scalars[index..<(index + symbolScalars.count)].elementsEqual(symbolScalars) else { continue }
+            // A symbol ending in a letter must not run into a name.
+            let after = index + symbolScalars.count
+            if let last = symbolScalars.last, last.properties.isAlphabetic, after < scalars.count, scalars[after].properties.isAlphabetic { continue }
+            best = (symbolScalars.count, symbol)
+        }
+        guard let best, let resolution = currencies.resolve(best.symbol) else { return nil }
+        let end = index + best.length
+        return (end, try currency(resolution, best.symbol, index, end))
+    }
+
+    private func currency(_ resolution: CurrencySymbols.Resolution, _ symbol: String, _ start: Int, _ end: Int) throws(CalculationError) -> Token.Kind {
+        switch resolution {
+        case .currency(let code):
+            return .currency(code)
+        case .ambiguous(let codes):
+            throw CalculationError(code: .ambiguousCurrency, range: range(start, end),
+                                   message: Message(.ambiguousCurrency, [.text(symbol), .text(codes.joined(separator: ", "))]))
+        }
+    }
+
     /// All tokens, ending with `.end`.
     func tokenize() throws(CalculationError) -> [Token] {
         var tokens: [Token] = []
@@ -118,10 +180,13 @@ struct Lexer {
                                            message: Message(.resultTooLarge, [.integer(maximumDigits)]))
                 }
                 index = end
+            } else if let (end, kind) = try currencySymbol(at: index) {
+                tokens.append(Token(kind: kind, range: range(index, end)))
+                index = end
             } else if Self.isNameCharacter(scalar, first: true) {
                 var end = index + 1
                 while end < scalars.count, Self.isNameCharacter(scalars[end], first: false) { end += 1 }
-                tokens.append(Token(kind: .identifier(text(index, end).lowercased()), range: range(index, end)))
+                tokens.append(Token(kind: try name(index, end), range: range(index, end)))
                 index = end
             } else if scalar == "*", index + 1 < scalars.count, scalars[index + 1] == "*" {
                 tokens.append(Token(kind: .power, range: range(index, index + 2)))

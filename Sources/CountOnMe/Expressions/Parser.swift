@@ -51,6 +51,8 @@ struct Parser {
         case .leftParenthesis: return "("
         case .rightParenthesis: return ")"
         case .argumentSeparator: return ";"
+        case .currency(let code): return code
+        case .conversion: return "in"
         case .end: return ""
         }
     }
@@ -76,7 +78,15 @@ struct Parser {
         if case .end = current.kind {
             throw error(.emptyInput, .emptyInput, at: current.range)
         }
-        _ = try parseExpression()
+        let root = try parseExpression()
+        if case .conversion = current.kind {
+            let word = advance()
+            guard case .currency(let code) = current.kind else {
+                throw error(.missingOperand, .missingOperandAfter, at: word.range, [.text(sourceText(word))])
+            }
+            let target = advance()
+            _ = tree.add(.convert(root, code), range: tree.range(of: root).union(target.range), operatorRange: word.range.union(target.range))
+        }
         switch current.kind {
         case .end: return tree
         case .rightParenthesis: throw error(.unbalancedParenthesis, .unopenedParenthesis, at: current.range)
@@ -123,7 +133,7 @@ struct Parser {
     private func requireOperand(after operatorToken: Token) throws(CalculationError) {
         switch current.kind {
         case .end, .rightParenthesis, .argumentSeparator, .times, .divide, .power, .factorial, .percent,
-             .identifier(Keyword.modulo):
+             .identifier(Keyword.modulo), .conversion:
             throw error(.missingOperand, .missingOperandAfter, at: operatorToken.range, [.text(text(of: operatorToken))])
         default:
             return
@@ -203,6 +213,9 @@ struct Parser {
             case .percent:
                 let token = advance()
                 node = tree.add(.percent(node), range: tree.range(of: node).union(token.range), operatorRange: token.range)
+            case .currency(let code):
+                let token = advance()
+                node = tree.add(.money(node, code), range: tree.range(of: node).union(token.range), operatorRange: token.range)
             default:
                 return node
             }
@@ -261,6 +274,12 @@ struct Parser {
                 return try parseCall(function, nameToken: token)
             }
             throw error(.unknownIdentifier, .unknownIdentifier, at: token.range, [.text(name)])
+        case .currency(let code):
+            // A currency before its amount: `€100`, `US$ 12.50`.
+            _ = advance()
+            try requireOperand(after: token)
+            let amount = try parsePostfix()
+            return tree.add(.money(amount, code), range: token.range.union(tree.range(of: amount)), operatorRange: token.range)
         case .end:
             // Only reachable at the start of a sub-expression: `(` or a function with nothing after.
             throw error(.missingOperand, .missingOperandAtEnd, at: token.range)

@@ -15,6 +15,10 @@ struct SyntaxTree {
             case percent(Int)
             case binary(BinaryOperator, Int, Int)
             case call(BuiltinFunction, [Int])
+            /// An amount: the child in a currency (`100 €`, `€100`).
+            case money(Int, String)
+            /// The child converted into a currency (`… in USD`).
+            case convert(Int, String)
         }
 
         /// What the node computes.

@@ -8,6 +8,10 @@ struct Token {
         case plus, minus, times, divide, power
         case factorial, percent, squareRoot
         case leftParenthesis, rightParenthesis, argumentSeparator
+        /// A currency, by ISO code or symbol, resolved to its code (`EUR`).
+        case currency(String)
+        /// `in` / `to`: converts the whole expression into a currency.
+        case conversion
         case end
     }
 
@@ -30,4 +34,6 @@ struct Token {
 enum Keyword {
     /// The modulo operator, written as a word: `7 mod 3`.
     static let modulo = "mod"
+    /// The words that convert into a currency: `100 EUR in USD`, `100 EUR to USD`.
+    static let conversions: Set<String> = ["in", "to"]
 }

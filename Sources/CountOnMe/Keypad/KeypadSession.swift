@@ -117,10 +117,12 @@ public final class KeypadSession {
         case .clearEntry:
             if s.showsResult { s = KeypadState(memory: s.memory, history: s.history) } else { s.current = nil }
         case .toggleSign: toggleSign(&s)
-        case .percent: try transform(&s) { ($0 + "%", $1 + "%") }
+        // Each operand's input is one parenthesized unit: in immediate mode `3 + (9)^2` would be
+        // `(3 + 9)^2` (the fuzzer found memory keys squaring the memory that way).
+        case .percent: try transform(&s) { ($0 + "%", "(" + $1 + "%)") }
         case .squareRoot: try transform(&s) { ("√" + Self.grouped($0), "sqrt(" + $1 + ")") }
-        case .square: try transform(&s) { (Self.grouped($0) + "²", "(" + $1 + ")^2") }
-        case .reciprocal: try transform(&s) { ("1/" + Self.grouped($0), "1/(" + $1 + ")") }
+        case .square: try transform(&s) { (Self.grouped($0) + "²", "((" + $1 + ")^2)") }
+        case .reciprocal: try transform(&s) { ("1/" + Self.grouped($0), "(1/(" + $1 + "))") }
         case .keep:
             guard let result = s.result else { return }
             s.pieces = []
@@ -346,7 +348,7 @@ public final class KeypadSession {
         if let current = s.current { operand = input(of: current) }
         else if s.showsResult, let result = s.result { operand = result.input }
         else { operand = "0" }
-        let expression = (s.memory?.input ?? "0") + (subtracting ? " - " : " + ") + operand
+        let expression = "(" + (s.memory?.input ?? "0") + ")" + (subtracting ? " - " : " + ") + "(" + operand + ")"
         let calculation = try calculator.evaluate(expression, updatingAnswer: false)
         s.memory = (calculation.formatted, calculation.exactInput)
         // The next digit starts a new number rather than extending the one added.

@@ -9,6 +9,8 @@ public struct CalculatorLocale: Sendable {
     let numberStyle: any NumberStyle
     /// The language of messages.
     public let messages: any MessageCatalog
+    /// The currency symbols of the locale, read from ICU on first use.
+    let currencySymbols: CurrencySymbols
     /// The ICU locale id numbers follow, or `nil` for the plain `C` locale.
     public let numbersIdentifier: String?
     /// The ICU locale id messages follow (`root` is English).
@@ -26,6 +28,7 @@ public struct CalculatorLocale: Sendable {
         self.messages = messages
         self.numbersIdentifier = numbersIdentifier
         self.messagesIdentifier = messagesIdentifier
+        self.currencySymbols = CurrencySymbols(locale: numbersIdentifier ?? "root")
     }
 
     /// A locale whose numbers follow `numbers` and whose messages are in the language of

@@ -18,6 +18,10 @@ final class ICULocaleData: @unchecked Sendable {
     private let scientific: OpaquePointer
     private let engineering: OpaquePointer
     private let parser: OpaquePointer
+    private let grouping: Grouping
+    /// Money formatters by currency, opened on first use.
+    private var moneyFormatters: [String: OpaquePointer] = [:]
+    private let moneyLock = Lock()
 
     /// Opens the data, or returns `nil` when ICU cannot (it falls back to root data for unknown
     /// locales, so this is rare).
@@ -27,6 +31,7 @@ final class ICULocaleData: @unchecked Sendable {
             identifier += (identifier.contains("@") ? ";" : "@") + "numbers=" + keyword
         }
         self.identifier = identifier
+        self.grouping = grouping
         var symbols = icub_number_symbols()
         guard icub_number_symbols_get(identifier, &symbols) <= 0 else { return nil }
         self.symbols = symbols
@@ -58,6 +63,7 @@ final class ICULocaleData: @unchecked Sendable {
     }
 
     deinit {
+        for formatter in moneyFormatters.values { icub_formatter_close(formatter) }
         icub_formatter_close(positional)
         icub_formatter_close(scientific)
         icub_formatter_close(engineering)
@@ -72,6 +78,28 @@ final class ICULocaleData: @unchecked Sendable {
         case .scientific: formatter = scientific
         case .engineering: formatter = engineering
         }
+        return ICUText.read { out, capacity in
+            var status: Int32 = 0
+            let needed = icub_formatter_format_decimal(formatter, decimal, out, capacity, &status)
+            return status <= 0 ? needed : -1
+        }
+    }
+
+    /// An exact decimal string written as an amount of `currency` in this locale, rounded
+    /// half-even to the currency's digits (`108,00 $US` in French); with `isoCode`, the code
+    /// instead of the symbol. `nil` if ICU fails.
+    func formatMoney(decimal: String, currency: String, isoCode: Bool) -> String? {
+        let formatter: OpaquePointer? = moneyLock.withLock {
+            let key = currency + (isoCode ? "/iso" : "")
+            if let cached = moneyFormatters[key] { return cached }
+            var status: Int32 = 0
+            let skeleton = "currency/\(currency) precision-currency-standard rounding-mode-half-even \(grouping.skeleton)"
+                + (isoCode ? " unit-width-iso-code" : "")
+            guard let opened = icub_formatter_open(identifier, skeleton, &status) else { return nil }
+            moneyFormatters[key] = opened
+            return opened
+        }
+        guard let formatter else { return nil }
         return ICUText.read { out, capacity in
             var status: Int32 = 0
             let needed = icub_formatter_format_decimal(formatter, decimal, out, capacity, &status)

@@ -10,6 +10,11 @@ struct ICUNumberStyle: NumberStyle {
             ?? PlainNumberStyle().format(number, notation: notation)
     }
 
+    func formatMoney(_ number: DecimalNumber, currency: String) -> String {
+        data.formatMoney(decimal: number.scientificString, currency: currency, isoCode: false)
+            ?? PlainNumberStyle().formatMoney(number, currency: currency)
+    }
+
     func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String {
         // ICU groups the integer part and places the sign; the fraction is appended as typed,
         // since a formatter would drop a trailing separator or trailing zeros.

@@ -84,4 +84,19 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case keypadSecondSeparator
     /// Keypad alert: `=` on an expression that ends with an operator or an open parenthesis.
     case keypadIncomplete
+    /// `{0}`: the text that names no currency.
+    case unknownCurrency
+    /// `{0}`: the symbol; `{1}`: the currencies it may stand for, as ISO codes.
+    case ambiguousCurrency
+    /// `{0}`: the currency without a rate; `{1}`: the date of the rates.
+    case noExchangeRate
+    /// No rates are loaded at all.
+    case noExchangeRates
+    /// `{0}`: the function or operator that cannot take an amount of money.
+    case invalidMoneyOperation
+    /// `{0}`: the line of the rates file (as text: a line number is not grouped); `{1}`: what is
+    /// wrong there (English detail).
+    case invalidRatesFile
+    /// A warning: `{0}`: the date of the rates, which are several days old.
+    case exchangeRatesOld
 }

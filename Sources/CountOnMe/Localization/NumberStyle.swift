@@ -7,6 +7,9 @@ protocol NumberStyle: Sendable {
     /// separator has been typed — the separator and the fraction digits exactly as typed
     /// (`1 234,` and `0,50` in French), in the locale's digits.
     func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String
+
+    /// An amount of money in `currency` (ISO code), rounded half-even to the currency's digits.
+    func formatMoney(_ number: DecimalNumber, currency: String) -> String
 }
 
 /// The `C`/`POSIX` locale's style: no grouping, `.` decimal separator, ASCII `-`, exponent `E`.
@@ -14,6 +17,15 @@ struct PlainNumberStyle: NumberStyle {
     func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String {
         (negative ? "-" : "") + integerDigits + (fractionDigits.map { "." + $0 } ?? "")
     }
+
+    /// Plain money: `USD 108.00`, through ICU's POSIX data (for the currency's digits and rounding).
+    func formatMoney(_ number: DecimalNumber, currency: String) -> String {
+        PlainNumberStyle.posixMoney?.formatMoney(decimal: number.scientificString, currency: currency, isoCode: true)
+            ?? currency + " " + number.positionalString
+    }
+
+    /// ICU data for plain money: no grouping, ASCII digits and signs.
+    private static let posixMoney = ICULocaleData(identifier: "en_US_POSIX", grouping: .off, digits: .latin)
 
     func format(_ number: DecimalNumber, notation: Notation) -> String {
         switch notation {

@@ -113,3 +113,19 @@ enum ECBRatesParser {
         bytes[..<min(offset, bytes.count)].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
 }
+
+extension ECBRatesParser.Failure.Reason: CustomStringConvertible {
+    /// A short English detail for the (translated) message around it.
+    var description: String {
+        switch self {
+        case .notRatesFile: "not an ECB reference-rate file"
+        case .truncated: "the file ends early"
+        case .missingDate: "no date"
+        case .badDate(let text): "bad date “\(text)”"
+        case .badCurrency(let text): "bad currency code “\(text)”"
+        case .badRate(let text): "bad rate “\(text)”"
+        case .duplicateCurrency(let code): "\(code) appears twice"
+        case .noRates: "no rates"
+        }
+    }
+}

@@ -78,6 +78,24 @@ void icub_parser_close(icub_parser *parser);
 int32_t icub_parser_parse_decimal(icub_parser *parser, const char *text, int32_t length,
                                   char *out, int32_t capacity, int32_t *status);
 
+/* ---- Currencies ---- */
+
+/* The number of ISO 4217 currency codes ICU knows (current and historic), and code `index`
+ * (three uppercase letters, NUL-terminated, written into `code`, which holds 4 bytes). */
+int32_t icub_currency_count(void);
+int32_t icub_currency_at(int32_t index, char *code);
+
+/* The symbol of `code` in `locale` ("€", "US$", "$US"), or its narrow symbol ("$") when `narrow`
+ * is non-zero, as UTF-8. */
+int32_t icub_currency_symbol(const char *code, const char *locale, int32_t narrow, char *out, int32_t capacity);
+
+/* The digits after the decimal separator `code` is written with (2 for EUR, 0 for JPY). */
+int32_t icub_currency_digits(const char *code);
+
+/* The currency of `locale`'s country ("EUR" for fr_FR) written into `code` (4 bytes); 0 when the
+ * locale has none (a language without a country). */
+int32_t icub_currency_for_locale(const char *locale, char *code);
+
 /* ---- Messages (compiled into the library: no data path is needed at run time) ---- */
 
 /* The kind of a message argument. */

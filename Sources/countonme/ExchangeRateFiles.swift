@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CountOnMe
+
+/// Where the command finds exchange rates: `--rates FILE`, else `$COUNTONME_RATES`, else the cache
+/// `$XDG_CACHE_HOME/countonme/eurofxref-daily.xml` (default `~/.cache/countonme/…`), which
+/// `countonme rates update` fills.
+enum ExchangeRateFiles {
+    /// The cache file, or `nil` when neither `XDG_CACHE_HOME` nor `HOME` is set.
+    static var cachePath: String? {
+        let environment = LocaleResolution.environmentVariable
+        if let cache = environment("XDG_CACHE_HOME"), cache.hasPrefix("/") { return cache + "/countonme/eurofxref-daily.xml" }
+        if let home = environment("HOME"), !home.isEmpty { return home + "/.cache/countonme/eurofxref-daily.xml" }
+        return nil
+    }
+
+    /// The file to read rates from, by the order above; `nil` when none is named or cached.
+    static func path(option: String?) -> String? {
+        if let option { return option }
+        if let variable = LocaleResolution.environmentVariable("COUNTONME_RATES"), !variable.isEmpty { return variable }
+        guard let cache = cachePath, access(cache, R_OK) == 0 else { return nil }
+        return cache
+    }
+
+    /// The whole content of a file, or `nil` when it cannot be read.
+    static func read(_ path: String) -> String? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count > 0 { bytes.append(contentsOf: chunk[..<count]) }
+            if count < chunk.count { break }
+            if bytes.count > 16 << 20 { return nil }   // no rates file is that large
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Loads the rates named by `option` (or found) into `calculator`. Returns an error message
+    /// for a named file that cannot be read or is invalid; a missing cache is not an error.
+    static func load(option: String?, into calculator: Calculator) -> String? {
+        guard let path = path(option: option) else { return nil }
+        guard let text = read(path) else {
+            return calculator.locale.messages.text(for: Message(.invalidArgument, [.text("cannot read \(path)")]))
+        }
+        do {
+            try calculator.loadExchangeRates(ecbXML: text)
+            return nil
+        } catch {
+            return calculator.message(for: error)
+        }
+    }
+
+    /// Days between an ISO date (`YYYY-MM-DD`) and today (UTC), or `nil` for a malformed date.
+    static func age(ofDate date: String) -> Int? {
+        let parts = date.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return nil }
+        var moment = tm()
+        moment.tm_year = Int32(parts[0] - 1900)
+        moment.tm_mon = Int32(parts[1] - 1)
+        moment.tm_mday = Int32(parts[2])
+        let then = timegm(&moment)
+        return Int((time(nil) - then) / 86_400)
+    }
+}
