@@ -338,6 +338,51 @@ countonme_status countonme_error_title(const countonme_context *context, char **
 countonme_status countonme_status_message(const countonme_context *context, countonme_status status, char **message);
 
 /* ------------------------------------------------------------------------------------------ */
+/* Money: exchange rates                                                                       */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+** Expressions may hold amounts of money ("100 €", "€100", "100 EUR", "US$ 12.50") and convert
+** them ("100 EUR in USD"); sums convert the second amount into the first one's currency.
+** Conversions use the rates loaded into the context, in the European Central Bank's daily
+** reference-rate format (eurofxref-daily.xml); cross rates are derived exactly. Results in
+** money are written with the locale's currency format, rounded half-even to the currency's
+** digits; countonme_evaluate_plain gives the exact, unrounded value.
+*/
+
+/*
+** countonme_context_load_rates: loads exchange rates from `ecb_xml`, the text of an ECB daily
+** reference-rate file (UTF-8, NUL-terminated). Replaces the rates the context had.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_RATES_FILE when the text is not a complete file
+** of that format (the error message names the line; the context keeps its previous rates);
+** COUNTONME_ERROR_INVALID_ARGUMENT for NULL or invalid UTF-8.
+*/
+countonme_status countonme_context_load_rates(countonme_context *context, const char *ecb_xml);
+
+/*
+** countonme_context_load_rates_file: as countonme_context_load_rates, reading the file at `path`.
+**
+** Returns as countonme_context_load_rates, and COUNTONME_ERROR_INVALID_ARGUMENT when the file
+** cannot be read.
+*/
+countonme_status countonme_context_load_rates_file(countonme_context *context, const char *path);
+
+/*
+** countonme_context_rate: how many units of `to` one unit of `from` buys (ISO codes, "EUR",
+** "USD"), as a plain decimal string (exact when it terminates, else 20 significant digits), and
+** the date of the rates ("2024-06-28"). Either out-pointer may be NULL.
+**
+** Ownership: each string received is owned by the caller; free it with countonme_free().
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_NO_EXCHANGE_RATE when no rates are loaded or a currency
+** has no rate; COUNTONME_ERROR_INVALID_ARGUMENT for NULL context or codes;
+** COUNTONME_ERROR_OUT_OF_MEMORY.
+*/
+countonme_status countonme_context_rate(const countonme_context *context, const char *from, const char *to,
+                                        char **rate, char **date);
+
+/* ------------------------------------------------------------------------------------------ */
 /* Keypad sessions: the brain of a calculator app                                              */
 /* ------------------------------------------------------------------------------------------ */
 
