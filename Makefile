@@ -7,9 +7,9 @@ EXPR     ?= 2 × (3 + 4)
 RELEASE  := .build/release
 
 # Debian packages the build and tests need. Checked one by one; only missing ones are installed.
-PACKAGES := time libicu-dev icu-devtools libgmp-dev libmpfr-dev libedit-dev libncurses-dev tmux pkg-config python3-mpmath python3-pexpect valgrind binutils g++
+PACKAGES := time libicu-dev icu-devtools libgmp-dev libmpfr-dev libedit-dev libncurses-dev libcurl4-openssl-dev tmux pkg-config python3-mpmath python3-pexpect valgrind binutils g++
 
-.PHONY: all deps build lib install uninstall run test test-swift test-messages test-c test-repl test-keypad test-fuzz test-tsan fuzz fuzz-build bench messages reference clean
+.PHONY: all deps build lib install uninstall run test test-swift test-messages test-c test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean
 
 # The version, from the header (its macros are checked against the library's at test time).
 VERSION_MAJOR := $(shell sed -n 's/^\#define COUNTONME_VERSION_MAJOR \([0-9]*\).*/\1/p' include/countonme.h)
@@ -90,7 +90,12 @@ run: build
 	@$(RELEASE)/countonme -- '$(EXPR)'
 
 ## test: every test suite (what CI runs).
-test: deps test-messages test-swift test-c test-repl test-keypad test-fuzz test-tsan
+test: deps test-messages test-swift test-c test-repl test-keypad test-rates test-fuzz test-tsan
+
+## test-rates: `countonme rates update` against a local HTTP server (good, truncated, 404, hang).
+test-rates: deps
+	$(SWIFT) build --product countonme
+	python3 Tests/CLI/rates_update_test.py .build/debug/countonme
 
 ## fuzz-build: the library with AddressSanitizer and coverage, and the libFuzzer harnesses.
 FUZZ_BUILD    := .build-fuzz
@@ -112,7 +117,7 @@ fuzz: fuzz-build
 	mkdir -p fuzz/artifacts
 	for h in $(FUZZERS); do \
 	  SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/fuzz_$$h fuzz/corpus/$$h -max_total_time=$(SECONDS) -rss_limit_mb=1024 \
-	    -timeout=10 -max_len=4096 -print_final_stats=1 -artifact_prefix=fuzz/artifacts/$$h- || exit 1; \
+	    -timeout=60 -max_len=4096 -print_final_stats=1 -artifact_prefix=fuzz/artifacts/$$h- || exit 1; \
 	done
 
 ## test-fuzz: every corpus input (and regression) replayed once through its harness.

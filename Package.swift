@@ -21,6 +21,8 @@ let package = Package(
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
         // Line editing and history for the interactive session of the command.
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        // HTTP(S) downloads for `countonme rates update`.
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // Full-screen drawing for the terminal keypad.
         .systemLibrary(name: "CNCurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
 
@@ -44,6 +46,7 @@ let package = Package(
                 "CountOnMe",
                 "CEditLine",
                 "CNCurses",
+                "CCurl",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -19,7 +19,7 @@ struct CountOnMeCommand: ParsableCommand {
             standard error), 2 bad usage.
             """,
         version: CountOnMeVersion.string,
-        subcommands: [EvaluateCommand.self, FormatCommand.self, ParseCommand.self, KeypadCommand.self],
+        subcommands: [EvaluateCommand.self, FormatCommand.self, ParseCommand.self, KeypadCommand.self, RatesCommand.self],
         defaultSubcommand: EvaluateCommand.self
     )
 
@@ -35,7 +35,7 @@ struct CountOnMeCommand: ParsableCommand {
     /// default settings and the environment's locale, exactly as the parsed command would, and
     /// returns the exit status; otherwise it returns `nil` and ArgumentParser handles everything.
     static func runWithoutOptions(_ arguments: [String]) -> Int32? {
-        let subcommands = ["evaluate", "format", "parse", "keypad", "help"]
+        let subcommands = ["evaluate", "format", "parse", "keypad", "rates", "help"]
         if arguments.contains(where: { $0.hasPrefix("-") }) { return nil }
         if let first = arguments.first, subcommands.contains(first) { return nil }
         // An interactive session is not worth the fast path (and needs the parsed options).

@@ -18,10 +18,12 @@ struct PlainNumberStyle: NumberStyle {
         (negative ? "-" : "") + integerDigits + (fractionDigits.map { "." + $0 } ?? "")
     }
 
-    /// Plain money: `USD 108.00`, through ICU's POSIX data (for the currency's digits and rounding).
+    /// Plain money: `USD 108.00`, through ICU's POSIX data (for the currency's digits and
+    /// rounding); the C locale's output is ASCII, so ICU's no-break space becomes a space.
     func formatMoney(_ number: DecimalNumber, currency: String) -> String {
-        PlainNumberStyle.posixMoney?.formatMoney(decimal: number.scientificString, currency: currency, isoCode: true)
+        let formatted = PlainNumberStyle.posixMoney?.formatMoney(decimal: number.scientificString, currency: currency, isoCode: true)
             ?? currency + " " + number.positionalString
+        return String(formatted.unicodeScalars.map { $0.properties.isWhitespace ? " " : Character($0) })
     }
 
     /// ICU data for plain money: no grouping, ASCII digits and signs.

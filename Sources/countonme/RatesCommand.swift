@@ -1,0 +1,145 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import CCurl
+import CountOnMe
+
+/// `countonme rates`: the exchange rates in use, and `rates update` to download the daily file.
+struct RatesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rates",
+        abstract: "List the exchange rates in use (euro reference rates of the European Central Bank).",
+        discussion: "Rates come from --rates FILE, else $COUNTONME_RATES, else the cache that `countonme rates update` fills.",
+        subcommands: [UpdateRatesCommand.self])
+
+    // The same option groups as the root command, so `--rates` and `--locale` reach this command
+    // wherever they are written.
+    @OptionGroup var evaluation: EvaluationOptions
+    @OptionGroup var locale: LocaleOptions
+
+    func run() throws {
+        let calculator = Calculator(locale: locale.calculatorLocale)
+        if let problem = ExchangeRateFiles.load(option: evaluation.rates, into: calculator) { throw ValidationError(problem) }
+        guard let loaded = calculator.exchangeRates else {
+            ErrorReport.writeStandardError("countonme: " + calculator.locale.messages.text(for: Message(.noExchangeRates)) + "\n")
+            throw ExitCode(1)
+        }
+        print("\(loaded.date): 1 EUR =")
+        for code in loaded.currencies where code != "EUR" {
+            let text = loaded.rateText(from: "EUR", to: code) ?? ""
+            print("  \(code) \(calculatorLocaleFormat(text, calculator))")
+        }
+    }
+
+    private func calculatorLocaleFormat(_ plain: String, _ calculator: Calculator) -> String {
+        (try? calculator.locale.format(plainNumber: plain)) ?? plain
+    }
+}
+
+/// `countonme rates update [URL]`: downloads the ECB's daily reference rates, validates them,
+/// and replaces the cache atomically: a failed, partial or invalid download leaves the previous
+/// file exactly as it was.
+struct UpdateRatesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "update",
+        abstract: "Download the day's exchange rates into the cache.")
+
+    /// The European Central Bank's daily reference rates.
+    static let defaultURL = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"
+
+    @Argument(help: "Where to download from (default: the ECB's daily file).")
+    var url: String = UpdateRatesCommand.defaultURL
+
+    @Option(help: "Give up after this many seconds.")
+    var timeout: Int = 20
+
+    @OptionGroup var locale: LocaleOptions
+
+    func run() throws {
+        let calculator = Calculator(locale: locale.calculatorLocale)
+        let messages = calculator.locale.messages
+        guard let cache = ExchangeRateFiles.cachePath else {
+            throw ValidationError("Neither XDG_CACHE_HOME nor HOME is set: there is no cache to update.")
+        }
+        let text: String
+        switch Download.fetch(url, timeoutSeconds: timeout) {
+        case .success(let body): text = body
+        case .failure(let reason):
+            ErrorReport.writeStandardError("countonme: \(reason) — the cached rates are unchanged.\n")
+            throw ExitCode(1)
+        }
+        // Validate before anything is written: a bad file never replaces a good one.
+        do {
+            try calculator.loadExchangeRates(ecbXML: text)
+        } catch {
+            ErrorReport.writeStandardError("countonme: \(messages.text(for: error.message)) — the cached rates are unchanged.\n")
+            throw ExitCode(1)
+        }
+        guard Download.replaceAtomically(cache, with: text) else {
+            ErrorReport.writeStandardError("countonme: cannot write \(cache) — the cached rates are unchanged.\n")
+            throw ExitCode(1)
+        }
+        print("\(calculator.exchangeRates?.date ?? ""): \((calculator.exchangeRates?.currencies.count ?? 1) - 1) rates → \(cache)")
+    }
+}
+
+/// HTTP(S) downloads with libcurl, and atomic file replacement.
+enum Download {
+    enum Outcome {
+        case success(String)
+        case failure(String)
+    }
+
+    /// The body at `url`, or why there is none (HTTP status, network error, time-out).
+    static func fetch(_ url: String, timeoutSeconds: Int) -> Outcome {
+        guard let curl = curl_easy_init() else { return .failure("cannot start a download") }
+        defer { curl_easy_cleanup(curl) }
+        let body = Body()
+        _ = cm_curl_set_string(curl, CURLOPT_URL, url)
+        _ = cm_curl_set_long(curl, CURLOPT_FOLLOWLOCATION, 1)
+        _ = cm_curl_set_long(curl, CURLOPT_TIMEOUT, max(1, timeoutSeconds))
+        _ = cm_curl_set_long(curl, CURLOPT_CONNECTTIMEOUT, max(1, min(10, timeoutSeconds)))
+        _ = cm_curl_set_long(curl, CURLOPT_NOSIGNAL, 1)
+        _ = cm_curl_set_write_function(curl) { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let body = Unmanaged<Body>.fromOpaque(context).takeUnretainedValue()
+            let length = size * count
+            if body.bytes.count + length > 16 << 20 { return 0 }   // no rates file is that large
+            body.bytes.append(contentsOf: UnsafeRawBufferPointer(start: data, count: length))
+            return length
+        }
+        _ = cm_curl_set_pointer(curl, CURLOPT_WRITEDATA, Unmanaged.passUnretained(body).toOpaque())
+        let result = withExtendedLifetime(body) { curl_easy_perform(curl) }
+        guard result == CURLE_OK else { return .failure(String(cString: curl_easy_strerror(result))) }
+        let status = cm_curl_response_code(curl)
+        guard status == 200 || status == 0 else { return .failure("the server answered HTTP \(status)") }
+        return .success(String(decoding: body.bytes, as: UTF8.self))
+    }
+
+    /// The bytes of a download in progress.
+    final class Body {
+        var bytes: [UInt8] = []
+    }
+
+    /// Writes `text` to a temporary file beside `path`, flushes it, and renames it over `path`:
+    /// readers see the old file or the new one, never a part.
+    static func replaceAtomically(_ path: String, with text: String) -> Bool {
+        var directory = ""
+        for component in path.split(separator: "/").dropLast() {
+            directory += "/" + component
+            _ = mkdir(directory, 0o755)
+        }
+        let temporary = path + ".download-\(getpid())"
+        guard let file = fopen(temporary, "wb") else { return false }
+        let bytes = Array(text.utf8)
+        let written = fwrite(bytes, 1, bytes.count, file)
+        let flushed = fflush(file) == 0 && fsync(fileno(file)) == 0
+        fclose(file)
+        guard written == bytes.count, flushed, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""`countonme rates update` against a local HTTP server on 127.0.0.1 started here: a good file, a
+truncated file, a 404, a server that hangs (time-out), an HTML page. After each failure the cache
+must hold the last good rates, byte for byte. Usage: rates_update_test.py PATH-TO-COUNTONME"""
+import http.server
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+binary = os.path.abspath(sys.argv[1])
+sample = open(os.path.join(os.path.dirname(__file__), "../CountOnMeTests/Fixtures/ecb-sample.xml"), "rb").read()
+newer = sample.replace(b"2024-06-28", b"2024-07-01").replace(b"rate='1.0705'", b"rate='1.0720'")
+passed = failed = 0
+
+
+def check(condition, what):
+    global passed, failed
+    passed += condition
+    failed += not condition
+    if not condition:
+        print(f"rates_update: check failed: {what}", file=sys.stderr)
+
+
+class Handler(http.server.BaseHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):
+        routes = {"/good": sample, "/newer": newer, "/truncated": sample[: len(sample) // 2],
+                  "/html": b"<html><body>Service unavailable</body></html>"}
+        if self.path == "/hang":
+            time.sleep(30)
+            return
+        body = routes.get(self.path)
+        if body is None:
+            self.send_response(404)
+            self.end_headers()
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", "text/xml")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+server.daemon_threads = True
+threading.Thread(target=server.serve_forever, daemon=True).start()
+base = f"http://127.0.0.1:{server.server_address[1]}"
+
+with tempfile.TemporaryDirectory() as cache_home:
+    env = {"PATH": "/usr/bin:/bin", "XDG_CACHE_HOME": cache_home, "HOME": cache_home, "LANG": "C.UTF-8"}
+    cache = os.path.join(cache_home, "countonme", "eurofxref-daily.xml")
+
+    def update(path, timeout=2):
+        start = time.monotonic()
+        result = subprocess.run([binary, "rates", "update", base + path, "--timeout", str(timeout)],
+                                capture_output=True, text=True, env=env, timeout=60)
+        return result, time.monotonic() - start
+
+    result, _ = update("/good")
+    check(result.returncode == 0, f"a good file is accepted ({result.stderr.strip()})")
+    check(os.path.exists(cache) and open(cache, "rb").read() == sample, "the cache holds the downloaded file")
+    good = open(cache, "rb").read()
+
+    for path, what in (("/truncated", "a truncated file"), ("/missing", "a 404"), ("/html", "an HTML page")):
+        result, _ = update(path)
+        check(result.returncode == 1, f"{what} fails")
+        check("unchanged" in result.stderr, f"{what}: says the cached rates are unchanged ({result.stderr.strip()})")
+        check(open(cache, "rb").read() == good, f"{what}: the cache still holds the last good rates")
+
+    result, elapsed = update("/hang", timeout=2)
+    check(result.returncode == 1, "a hanging server times out")
+    check(elapsed < 10, f"the time-out is honoured ({elapsed:.1f} s)")
+    check(open(cache, "rb").read() == good, "after a time-out the cache still holds the last good rates")
+    check(not any(name.startswith("eurofxref-daily.xml.download") for name in os.listdir(os.path.dirname(cache))),
+          "no temporary file is left behind")
+
+    # The cache is what conversions use when no file is named.
+    converted = subprocess.run([binary, "100 EUR in USD"], capture_output=True, text=True, env=env)
+    check(converted.stdout.strip() == "USD 107.05", f"conversions read the cache ({converted.stdout.strip()!r})")
+    result, _ = update("/newer")
+    check(result.returncode == 0 and "2024-07-01" in result.stdout, "a newer file replaces the cache")
+    converted = subprocess.run([binary, "100 EUR in USD"], capture_output=True, text=True, env=env)
+    check(converted.stdout.strip() == "USD 107.20", "conversions use the newer rates")
+    listing = subprocess.run([binary, "rates"], capture_output=True, text=True, env=env)
+    check(listing.stdout.startswith("2024-07-01: 1 EUR =") and "USD 1.072" in listing.stdout, "rates lists the cache")
+
+server.shutdown()
+print(f"rates_update: {passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
