@@ -21,10 +21,11 @@ let package = Package(
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
         // Line editing and history for the interactive session of the command.
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-        // HTTP(S) downloads for `countonme rates update`.
-        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // Full-screen drawing for the terminal keypad.
         .systemLibrary(name: "CNCurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+
+        // HTTP(S) downloads for `countonme rates update`, with libcurl loaded only when used.
+        .target(name: "CurlBridge", linkerSettings: [.linkedLibrary("dl")]),
 
         // C wrappers for GMP's and MPFR's macro-only names, so Swift calls plain functions.
         .target(name: "GMPBridge", dependencies: ["CGMP", "CMPFR"]),
@@ -46,7 +47,7 @@ let package = Package(
                 "CountOnMe",
                 "CEditLine",
                 "CNCurses",
-                "CCurl",
+                "CurlBridge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

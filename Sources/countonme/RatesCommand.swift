@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import ArgumentParser
-import CCurl
+import CurlBridge
 import CountOnMe
 
 /// `countonme rates`: the exchange rates in use, and `rates update` to download the daily file.
@@ -93,33 +93,17 @@ enum Download {
 
     /// The body at `url`, or why there is none (HTTP status, network error, time-out).
     static func fetch(_ url: String, timeoutSeconds: Int) -> Outcome {
-        guard let curl = curl_easy_init() else { return .failure("cannot start a download") }
-        defer { curl_easy_cleanup(curl) }
-        let body = Body()
-        _ = cm_curl_set_string(curl, CURLOPT_URL, url)
-        _ = cm_curl_set_long(curl, CURLOPT_FOLLOWLOCATION, 1)
-        _ = cm_curl_set_long(curl, CURLOPT_TIMEOUT, max(1, timeoutSeconds))
-        _ = cm_curl_set_long(curl, CURLOPT_CONNECTTIMEOUT, max(1, min(10, timeoutSeconds)))
-        _ = cm_curl_set_long(curl, CURLOPT_NOSIGNAL, 1)
-        _ = cm_curl_set_write_function(curl) { data, size, count, context in
-            guard let data, let context else { return 0 }
-            let body = Unmanaged<Body>.fromOpaque(context).takeUnretainedValue()
-            let length = size * count
-            if body.bytes.count + length > 16 << 20 { return 0 }   // no rates file is that large
-            body.bytes.append(contentsOf: UnsafeRawBufferPointer(start: data, count: length))
-            return length
+        var body: UnsafeMutablePointer<CChar>?
+        var length = 0
+        var status = 0
+        var reason = [CChar](repeating: 0, count: 256)
+        let result = curlbridge_fetch(url, timeoutSeconds, 16 << 20, &body, &length, &status, &reason, reason.count)
+        guard result == 0, let body else {
+            return .failure(String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
-        _ = cm_curl_set_pointer(curl, CURLOPT_WRITEDATA, Unmanaged.passUnretained(body).toOpaque())
-        let result = withExtendedLifetime(body) { curl_easy_perform(curl) }
-        guard result == CURLE_OK else { return .failure(String(cString: curl_easy_strerror(result))) }
-        let status = cm_curl_response_code(curl)
+        defer { free(body) }
         guard status == 200 || status == 0 else { return .failure("the server answered HTTP \(status)") }
-        return .success(String(decoding: body.bytes, as: UTF8.self))
-    }
-
-    /// The bytes of a download in progress.
-    final class Body {
-        var bytes: [UInt8] = []
+        return .success(String(decoding: UnsafeRawBufferPointer(start: body, count: length), as: UTF8.self))
     }
 
     /// Writes `text` to a temporary file beside `path`, flushes it, and renames it over `path`:

@@ -5,10 +5,12 @@ struct Lexer {
     private let offsets: [Int]
     private let syntax: any NumberSyntax
     private let currencies: CurrencySymbols
+    private let conversionWords: ConversionWords?
     private let maximumDigits: Int
 
     /// A lexer over `input` (whose length the caller has already bounded).
-    init(_ input: String, syntax: any NumberSyntax, currencies: CurrencySymbols, maximumDigits: Int) {
+    init(_ input: String, syntax: any NumberSyntax, currencies: CurrencySymbols, conversionWords: ConversionWords? = nil,
+         maximumDigits: Int) {
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
         scalars.reserveCapacity(input.utf8.count)
@@ -25,6 +27,7 @@ struct Lexer {
         self.offsets = offsets
         self.syntax = syntax
         self.currencies = currencies
+        self.conversionWords = conversionWords
         self.maximumDigits = maximumDigits
     }
 
@@ -107,7 +110,7 @@ struct Lexer {
         if BuiltinFunction(name: lowered) != nil || Constant(name: lowered) != nil || lowered == Keyword.modulo {
             return .identifier(lowered)
         }
-        if Keyword.conversions.contains(lowered) { return .conversion }
+        if lowered == "in" || lowered == "to" || conversionWords?.contains(lowered) == true { return .conversion }
         if Currency.isCode(original) { return .currency(original) }
         if let resolution = currencies.resolve(original) { return try currency(resolution, original, start, end) }
         if original.utf8.count == 3, original.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {

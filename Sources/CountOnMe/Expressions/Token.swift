@@ -34,6 +34,4 @@ struct Token {
 enum Keyword {
     /// The modulo operator, written as a word: `7 mod 3`.
     static let modulo = "mod"
-    /// The words that convert into a currency: `100 EUR in USD`, `100 EUR to USD`.
-    static let conversions: Set<String> = ["in", "to"]
 }

@@ -11,6 +11,8 @@ public struct CalculatorLocale: Sendable {
     public let messages: any MessageCatalog
     /// The currency symbols of the locale, read from ICU on first use.
     let currencySymbols: CurrencySymbols
+    /// The words that convert into a currency: `in`, `to`, and the languages' own (`en` in French).
+    let conversionWords: ConversionWords
     /// The ICU locale id numbers follow, or `nil` for the plain `C` locale.
     public let numbersIdentifier: String?
     /// The ICU locale id messages follow (`root` is English).
@@ -29,6 +31,8 @@ public struct CalculatorLocale: Sendable {
         self.numbersIdentifier = numbersIdentifier
         self.messagesIdentifier = messagesIdentifier
         self.currencySymbols = CurrencySymbols(locale: numbersIdentifier ?? "root")
+        // Words of the messages' language and of the numbers' one (people type in either).
+        self.conversionWords = ConversionWords(locales: [messagesIdentifier] + (numbersIdentifier.map { [$0] } ?? []))
     }
 
     /// A locale whose numbers follow `numbers` and whose messages are in the language of

@@ -14,6 +14,20 @@ struct ICUMessages: MessageCatalog {
         format(table: "titles", key: code.name, [])
     }
 
+    /// The words of the `words` table entry `key` for a language, with root's (`in`, `to`) always
+    /// included: a `|`-separated list in the bundles.
+    static func words(_ key: String, locale: String) -> Set<String> {
+        var result: Set<String> = []
+        for bundle in ["root", locale] {
+            guard let text = ICUText.read({ out, capacity in
+                var status: Int32 = 0
+                return icub_message_format(bundle, "words", key, 0, nil, nil, nil, out, capacity, &status)
+            }) else { continue }
+            for word in text.split(separator: "|") { result.insert(word.lowercased()) }
+        }
+        return result
+    }
+
     /// The raw pattern of `key` in bundle `locale` itself, without fallback (for tests of the
     /// translations); `nil` when that bundle lacks it.
     static func pattern(locale: String, table: String, key: String) -> String? {

@@ -1,0 +1,84 @@
+/* libcurl through dlopen: see include/CurlBridge.h. */
+#include "CurlBridge.h"
+#include <curl/curl.h>
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static struct {
+    void *library;
+    CURL *(*easy_init)(void);
+    CURLcode (*easy_setopt)(CURL *, CURLoption, ...);
+    CURLcode (*easy_perform)(CURL *);
+    CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
+    const char *(*easy_strerror)(CURLcode);
+    void (*easy_cleanup)(CURL *);
+} curl;
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+
+static void load(void) {
+    curl.library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    if (curl.library == NULL) return;
+    curl.easy_init = (CURL *(*)(void))dlsym(curl.library, "curl_easy_init");
+    curl.easy_setopt = (CURLcode (*)(CURL *, CURLoption, ...))dlsym(curl.library, "curl_easy_setopt");
+    curl.easy_perform = (CURLcode (*)(CURL *))dlsym(curl.library, "curl_easy_perform");
+    curl.easy_getinfo = (CURLcode (*)(CURL *, CURLINFO, ...))dlsym(curl.library, "curl_easy_getinfo");
+    curl.easy_strerror = (const char *(*)(CURLcode))dlsym(curl.library, "curl_easy_strerror");
+    curl.easy_cleanup = (void (*)(CURL *))dlsym(curl.library, "curl_easy_cleanup");
+}
+
+struct buffer {
+    char *bytes;
+    size_t length;
+    size_t limit;
+};
+
+static size_t collect(char *data, size_t size, size_t count, void *context) {
+    struct buffer *buffer = context;
+    size_t length = size * count;
+    if (buffer->length + length > buffer->limit) return 0;   /* ends the transfer: too large */
+    char *grown = realloc(buffer->bytes, buffer->length + length + 1);
+    if (grown == NULL) return 0;
+    memcpy(grown + buffer->length, data, length);
+    buffer->bytes = grown;
+    buffer->length += length;
+    buffer->bytes[buffer->length] = 0;
+    return length;
+}
+
+int curlbridge_fetch(const char *url, long timeout_seconds, size_t max_bytes,
+                     char **body, size_t *length, long *http_status, char *error, size_t error_capacity) {
+    pthread_once(&load_once, load);
+    if (curl.library == NULL || !curl.easy_init || !curl.easy_setopt || !curl.easy_perform || !curl.easy_getinfo
+        || !curl.easy_strerror || !curl.easy_cleanup) {
+        snprintf(error, error_capacity, "libcurl (libcurl.so.4) is not installed");
+        return -1;
+    }
+    CURL *handle = curl.easy_init();
+    if (handle == NULL) { snprintf(error, error_capacity, "cannot start a download"); return -1; }
+    struct buffer buffer = {NULL, 0, max_bytes};
+    long timeout = timeout_seconds > 0 ? timeout_seconds : 1;
+    curl.easy_setopt(handle, CURLOPT_URL, url);
+    curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);
+    curl.easy_setopt(handle, CURLOPT_TIMEOUT, timeout);
+    curl.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT, timeout < 10 ? timeout : 10L);
+    curl.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
+    curl.easy_setopt(handle, CURLOPT_WRITEFUNCTION, collect);
+    curl.easy_setopt(handle, CURLOPT_WRITEDATA, &buffer);
+    CURLcode result = curl.easy_perform(handle);
+    long status = 0;
+    curl.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &status);
+    curl.easy_cleanup(handle);
+    if (result != CURLE_OK) {
+        snprintf(error, error_capacity, "%s", curl.easy_strerror(result));
+        free(buffer.bytes);
+        return -1;
+    }
+    if (buffer.bytes == NULL) buffer.bytes = calloc(1, 1);
+    *body = buffer.bytes;
+    *length = buffer.length;
+    *http_status = status;
+    return 0;
+}
