@@ -210,4 +210,27 @@ import Testing
         #expect(lines[1].hasPrefix("! ") && lines[1].contains("séparateur décimal"))
         #expect(alert.status == 1)
     }
+
+    // Money (issue 9).
+
+    static let sampleRates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ecb-sample.xml").path
+
+    @Test func moneyFromTheCommandLine() throws {
+        let plain = try Self.run(["--rates", Self.sampleRates, "100 EUR in USD"])
+        #expect(plain.output == "USD 107.05\n")
+        #expect(plain.status == 0)
+        #expect(plain.error.contains("2024-06-28"))   // the old-rates warning, on standard error
+        let french = try Self.run(["--rates", Self.sampleRates, "100 EUR in USD"], environment: ["LANG": "fr_FR.UTF-8"])
+        #expect(french.output == "107,05\u{00A0}$US\n")
+        let json = try Self.run(["--json", "--rates", Self.sampleRates, "100 USD to EUR"])
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(object["value"] as? String == "93.41429238673517")
+        #expect(object["formatted"] as? String == "EUR 93.41")
+        #expect(object["currency"] as? String == "EUR")
+        let none = try Self.run(["100 EUR in USD"], environment: ["HOME": "/nonexistent"])
+        #expect(none.status == 1)
+        #expect(none.error.contains("rates update"))
+        let broken = try Self.run(["--rates", "/nonexistent.xml", "1 + 1"])
+        #expect(broken.status == 2)
+    }
 }
