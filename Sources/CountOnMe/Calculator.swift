@@ -18,6 +18,16 @@ public final class Calculator {
     /// The exchange rates money conversions use (`nil`: none loaded; converting then fails).
     public var exchangeRates: ExchangeRates?
 
+    /// Loads rates from a file in the European Central Bank's daily XML format; fails with
+    /// ``ErrorCode/invalidArgument`` when it cannot be read, as ``loadExchangeRates(ecbXML:)`` otherwise.
+    public func loadExchangeRates(contentsOf path: String) throws(CalculationError) {
+        guard let text = TextFile.read(path, maximumBytes: 16 << 20) else {
+            throw CalculationError(code: .invalidArgument, range: SourceRange(start: 0, end: 0),
+                                   message: Message(.invalidArgument, [.text("cannot read \(path)")]))
+        }
+        try loadExchangeRates(ecbXML: text)
+    }
+
     /// Loads rates from the European Central Bank's daily XML format; on failure the rates in
     /// use stay and the error names the line.
     public func loadExchangeRates(ecbXML text: String) throws(CalculationError) {

@@ -16,4 +16,20 @@ enum CText {
     static func allocate(_ text: String) -> UnsafeMutablePointer<CChar>? {
         text.withCString { strdup($0) }
     }
+
+    /// Hands out up to two strings through optional out-pointers: both or neither (when memory
+    /// runs out, whatever was allocated is freed). Returns the status.
+    static func deliver(_ first: String, to firstOut: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                        _ second: String, to secondOut: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+        let firstCopy = firstOut == nil ? nil : allocate(first)
+        let secondCopy = secondOut == nil ? nil : allocate(second)
+        if (firstOut != nil && firstCopy == nil) || (secondOut != nil && secondCopy == nil) {
+            free(firstCopy)
+            free(secondCopy)
+            return Status.outOfMemory
+        }
+        firstOut?.pointee = firstCopy
+        secondOut?.pointee = secondCopy
+        return Status.ok
+    }
 }

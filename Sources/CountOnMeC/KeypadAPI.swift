@@ -51,27 +51,12 @@ public func countonme_keypad_display(_ keypad: OpaquePointer?, _ part: Int32, _ 
     return Status.ok
 }
 
-/// Hands out up to two strings, freeing the first if the second cannot be allocated.
-private func deliver(_ first: String, to firstOut: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-                     _ second: String, to secondOut: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    let firstCopy = firstOut == nil ? nil : CText.allocate(first)
-    let secondCopy = secondOut == nil ? nil : CText.allocate(second)
-    if (firstOut != nil && firstCopy == nil) || (secondOut != nil && secondCopy == nil) {
-        free(firstCopy)
-        free(secondCopy)
-        return Status.outOfMemory
-    }
-    firstOut?.pointee = firstCopy
-    secondOut?.pointee = secondCopy
-    return Status.ok
-}
-
 /// `countonme_keypad_alert` (see include/countonme.h).
 @_cdecl("countonme_keypad_alert")
 public func countonme_keypad_alert(_ keypad: OpaquePointer?, _ title: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
                                    _ message: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
     guard let handle = KeypadHandle.from(keypad) else { return Status.invalidArgument }
-    return deliver(handle.lastAlert?.title ?? "", to: title, handle.lastAlert?.message ?? "", to: message)
+    return CText.deliver(handle.lastAlert?.title ?? "", to: title, handle.lastAlert?.message ?? "", to: message)
 }
 
 /// `countonme_keypad_history_count` (see include/countonme.h).
@@ -91,7 +76,7 @@ public func countonme_keypad_history_entry(_ keypad: OpaquePointer?, _ index: In
     let history = handle.session.history
     let position = Int(truncatingIfNeeded: index)   // Int32 → Int sign-extends: exact
     guard history.indices.contains(position) else { return Status.invalidArgument }
-    return deliver(history[position].expression, to: expression, history[position].result, to: result)
+    return CText.deliver(history[position].expression, to: expression, history[position].result, to: result)
 }
 
 /// `countonme_keypad_recall` (see include/countonme.h).

@@ -25,18 +25,13 @@ public func countonme_context_load_rates(_ context: OpaquePointer?, _ text: Unsa
 @_cdecl("countonme_context_load_rates_file")
 public func countonme_context_load_rates_file(_ context: OpaquePointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard let path, let file = fopen(path, "rb") else { return handle.failInvalidArgument("the rates file cannot be read") }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let count = fread(&chunk, 1, chunk.count, file)
-        if count > 0 { bytes.append(contentsOf: chunk[..<count]) }
-        if count < chunk.count { break }
-        if bytes.count > 16 << 20 { return handle.failInvalidArgument("the rates file is too large") }
+    guard let file = CText.read(path) else { return handle.failInvalidArgument("the rates file path is NULL or not valid UTF-8") }
+    do {
+        try handle.calculator.loadExchangeRates(contentsOf: file)
+        return handle.succeed()
+    } catch {
+        return handle.fail(error)
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else { return handle.failInvalidArgument("the rates file is not UTF-8") }
-    return load(handle, text)
 }
 
 /// `countonme_context_rate` (see include/countonme.h).
@@ -50,14 +45,5 @@ public func countonme_context_rate(_ context: OpaquePointer?, _ from: UnsafePoin
     guard let rates = handle.calculator.exchangeRates, let text = rates.rateText(from: source, to: target) else {
         return ErrorCode.noExchangeRate.rawValue
     }
-    let rateCopy = rate == nil ? nil : CText.allocate(text)
-    let dateCopy = date == nil ? nil : CText.allocate(rates.date)
-    if (rate != nil && rateCopy == nil) || (date != nil && dateCopy == nil) {
-        free(rateCopy)
-        free(dateCopy)
-        return Status.outOfMemory
-    }
-    rate?.pointee = rateCopy
-    date?.pointee = dateCopy
-    return Status.ok
+    return CText.deliver(text, to: rate, rates.date, to: date)
 }

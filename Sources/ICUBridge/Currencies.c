@@ -1,5 +1,6 @@
 /* Currency data from ICU: the ISO codes, their symbols in a locale, their fraction digits. */
 #include "ICUBridge.h"
+#include "Internal.h"
 #include <unicode/ucurr.h>
 #include <unicode/uenum.h>
 #include <unicode/ustring.h>
@@ -49,16 +50,7 @@ int32_t icub_currency_symbol(const char *code, const char *locale, int32_t narro
     const UChar *name = ucurr_getName(currency, locale, narrow ? UCURR_NARROW_SYMBOL_NAME : UCURR_SYMBOL_NAME,
                                       NULL, &length, &status);
     if (U_FAILURE(status) || name == NULL) { if (capacity > 0) out[0] = 0; return 0; }
-    int32_t needed = 0;
-    status = U_ZERO_ERROR;
-    u_strToUTF8(out, capacity, &needed, name, length, &status);
-    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) {
-        if (capacity > 0) out[capacity - 1] = 0;
-    } else if (U_FAILURE(status)) {
-        if (capacity > 0) out[0] = 0;
-        return 0;
-    }
-    return needed;
+    return icub_to_utf8(name, length, out, capacity);
 }
 
 int32_t icub_currency_digits(const char *code) {

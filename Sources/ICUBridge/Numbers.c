@@ -1,5 +1,6 @@
 /* Number symbols, formatting with skeletons and strict parsing of decimal strings. */
 #include "ICUBridge.h"
+#include "Internal.h"
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/ustring.h>
@@ -7,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* UTF-16 -> UTF-8 into a fixed buffer; returns the UTF-8 length needed. */
-static int32_t to_utf8(const UChar *text, int32_t length, char *out, int32_t capacity) {
+/* UTF-16 -> UTF-8 into a fixed buffer; returns the UTF-8 length needed. Shared with Currencies.c. */
+int32_t icub_to_utf8(const UChar *text, int32_t length, char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     int32_t needed = 0;
     u_strToUTF8(out, capacity, &needed, text, length, &status);
@@ -26,7 +27,7 @@ static void symbol(UNumberFormat *format, UNumberFormatSymbol which, char *out, 
     UErrorCode status = U_ZERO_ERROR;
     int32_t length = unum_getSymbol(format, which, buffer, 32, &status);
     if (U_FAILURE(status)) length = 0;
-    to_utf8(buffer, length, out, capacity);
+    icub_to_utf8(buffer, length, out, capacity);
 }
 
 int32_t icub_number_symbols_get(const char *locale, icub_number_symbols *symbols) {
@@ -112,11 +113,11 @@ int32_t icub_formatter_format_decimal(const icub_formatter *formatter, const cha
                 error = U_MEMORY_ALLOCATION_ERROR;
             } else {
                 length = unumf_resultToString(result, large, length + 1, &error);
-                if (U_SUCCESS(error)) needed = to_utf8(large, length, out, capacity);
+                if (U_SUCCESS(error)) needed = icub_to_utf8(large, length, out, capacity);
                 free(large);
             }
         } else if (U_SUCCESS(error)) {
-            needed = to_utf8(small, length, out, capacity);
+            needed = icub_to_utf8(small, length, out, capacity);
         }
     }
     *status = U_SUCCESS(error) ? U_ZERO_ERROR : error;

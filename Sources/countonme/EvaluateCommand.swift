@@ -26,13 +26,7 @@ struct EvaluateCommand: ParsableCommand {
     var expression: [String] = []
 
     func run() throws {
-        let calculatorLocale = locale.calculatorLocale
-        let calculator: Calculator
-        do {
-            calculator = try Calculator(settings: options.settings, locale: calculatorLocale)
-        } catch {
-            throw ValidationError(calculatorLocale.messages.text(for: error.message))
-        }
+        let calculator = try options.calculator(locale: locale.calculatorLocale)
         if let problem = ExchangeRateFiles.load(option: options.rates, into: calculator) {
             throw ValidationError(problem)
         }

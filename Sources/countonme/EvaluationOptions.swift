@@ -34,6 +34,15 @@ struct EvaluationOptions: ParsableArguments {
         if maxDigits < 100 { throw ValidationError("--max-digits must be at least 100.") }
     }
 
+    /// A calculator with these settings in `locale`; invalid settings are bad usage.
+    func calculator(locale: CalculatorLocale) throws -> Calculator {
+        do {
+            return try Calculator(settings: settings, locale: locale)
+        } catch {
+            throw ValidationError(locale.messages.text(for: error.message))
+        }
+    }
+
     /// The calculator settings these options describe.
     var settings: CalculatorSettings {
         var settings = CalculatorSettings()

@@ -23,30 +23,12 @@ enum ExchangeRateFiles {
         return cache
     }
 
-    /// The whole content of a file, or `nil` when it cannot be read.
-    static func read(_ path: String) -> String? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count > 0 { bytes.append(contentsOf: chunk[..<count]) }
-            if count < chunk.count { break }
-            if bytes.count > 16 << 20 { return nil }   // no rates file is that large
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     /// Loads the rates named by `option` (or found) into `calculator`. Returns an error message
     /// for a named file that cannot be read or is invalid; a missing cache is not an error.
     static func load(option: String?, into calculator: Calculator) -> String? {
         guard let path = path(option: option) else { return nil }
-        guard let text = read(path) else {
-            return calculator.locale.messages.text(for: Message(.invalidArgument, [.text("cannot read \(path)")]))
-        }
         do {
-            try calculator.loadExchangeRates(ecbXML: text)
+            try calculator.loadExchangeRates(contentsOf: path)
             return nil
         } catch {
             return calculator.message(for: error)

@@ -27,13 +27,7 @@ struct KeypadCommand: ParsableCommand {
     var keys: String?
 
     func run() throws {
-        let calculatorLocale = locale.calculatorLocale
-        let calculator: Calculator
-        do {
-            calculator = try Calculator(settings: options.settings, locale: calculatorLocale)
-        } catch {
-            throw ValidationError(calculatorLocale.messages.text(for: error.message))
-        }
+        let calculator = try options.calculator(locale: locale.calculatorLocale)
         let session = KeypadSession(calculator: calculator)
         guard let keys else {
             try KeypadScreen(session: session).run()

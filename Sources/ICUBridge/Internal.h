@@ -1,0 +1,8 @@
+/* Functions shared between the bridge's C files, not part of its interface. */
+#ifndef COUNTONME_ICU_BRIDGE_INTERNAL_H
+#define COUNTONME_ICU_BRIDGE_INTERNAL_H
+#include <unicode/utypes.h>
+
+/* UTF-16 -> UTF-8 into `out` (NUL-terminated, truncated to `capacity`); returns the length needed. */
+int32_t icub_to_utf8(const UChar *text, int32_t length, char *out, int32_t capacity);
+#endif
