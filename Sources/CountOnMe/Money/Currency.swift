@@ -42,9 +42,23 @@ final class CurrencySymbols: @unchecked Sendable {
     private let lock = Lock()
     private var table: [String: [String]]?
 
-    init(locale: String) {
+    private init(locale: String) {
         self.locale = locale
     }
+
+    /// The symbols of `locale`, shared by every calculator in the process: the table depends on
+    /// the locale only, and building it takes some 600 ICU look-ups.
+    static func forLocale(_ locale: String) -> CurrencySymbols {
+        sharedLock.withLock {
+            if let existing = shared[locale] { return existing }
+            let created = CurrencySymbols(locale: locale)
+            shared[locale] = created
+            return created
+        }
+    }
+
+    private static let sharedLock = Lock()
+    nonisolated(unsafe) private static var shared: [String: CurrencySymbols] = [:]   // guarded by sharedLock
 
     /// Symbols to the currencies using them, longest symbols first when matching.
     var symbols: [String: [String]] {
