@@ -19,10 +19,9 @@ let package = Package(
         .systemLibrary(name: "CGMP", pkgConfig: "gmp", providers: [.apt(["libgmp-dev"])]),
         .systemLibrary(name: "CMPFR", pkgConfig: "mpfr", providers: [.apt(["libmpfr-dev"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
-        // Line editing and history for the interactive session of the command.
-        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-        // Full-screen drawing for the terminal keypad.
-        .systemLibrary(name: "CNCurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        // Line editing (libedit) for the interactive session and full-screen drawing (ncurses) for
+        // the terminal keypad, both loaded only when used: the one-shot command starts without them.
+        .target(name: "TerminalBridge", linkerSettings: [.linkedLibrary("dl")]),
 
         // HTTP(S) downloads for `countonme rates update`, with libcurl loaded only when used.
         .target(name: "CurlBridge", linkerSettings: [.linkedLibrary("dl")]),
@@ -45,8 +44,7 @@ let package = Package(
             name: "countonme",
             dependencies: [
                 "CountOnMe",
-                "CEditLine",
-                "CNCurses",
+                "TerminalBridge",
                 "CurlBridge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CEditLine
+import TerminalBridge
 import CountOnMe
 
 /// The interactive session: a prompt with line editing and history (libedit), `ans`, and
@@ -22,7 +22,7 @@ struct InteractiveSession {
         history.load()
         let output = OutputBuffer(descriptor: STDOUT_FILENO)
         let reporter = Reporter(output: output, json: false, alwaysShowCaret: true)
-        while let raw = readline(Self.prompt) {
+        while let raw = line_editor_read(Self.prompt) {
             let line = String(cString: raw)
             free(raw)
             let trimmed = line.trimmingSpaces
@@ -59,13 +59,11 @@ struct HistoryFile {
     static let limit: Int32 = 1000
 
     func load() {
-        using_history()
-        stifle_history(Self.limit)
-        if let path { _ = read_history(path) }
+        line_editor_history_start(Self.limit, path)
     }
 
     func add(_ line: String) {
-        _ = add_history(line)
+        line_editor_history_add(line)
     }
 
     func save() {
@@ -76,7 +74,7 @@ struct HistoryFile {
             directory += "/" + component
             _ = mkdir(directory, 0o700)
         }
-        _ = write_history(path)
+        line_editor_history_save(path)
     }
 }
 

@@ -1,7 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CNCurses
+import ArgumentParser
+import TerminalBridge
 import CountOnMe
 
 /// The full-screen keypad: the display over a grid of keys, in the session's locale. Keys are
@@ -34,8 +35,8 @@ struct KeypadScreen {
         case 37: return .percent                         // %
         case 40: return .openParenthesis
         case 41: return .closeParenthesis
-        case 61, 10, 13, KEY_ENTER: return .equals       // = Enter
-        case KEY_BACKSPACE, 127, 8: return .clear        // Backspace
+        case 61, 10, 13, SCREEN_KEY_ENTER: return .equals       // = Enter
+        case SCREEN_KEY_BACKSPACE, 127, 8: return .clear        // Backspace
         case 27: return .allClear                        // Esc
         case 114: return .squareRoot                     // r
         case 115: return .square                         // s
@@ -80,28 +81,27 @@ struct KeypadScreen {
     }
 
     func run() throws {
+        var reason = [CChar](repeating: 0, count: 256)
+        guard screen_load(&reason, reason.count) else {
+            ErrorReport.writeStandardError("countonme: the terminal keypad needs ncurses: \(String(cString: reason)); --keys works without it\n")
+            throw ExitCode(1)
+        }
         useUTF8CharacterType()
-        guard initscr() != nil else { return }
-        defer { endwin() }
-        raw()             // Ctrl-C arrives as a key, so the terminal is always restored
-        noecho()
-        keypad(cm_standard_screen(), true)
-        set_escdelay(25)
-        curs_set(0)
-        _ = mousemask(cm_button1_clicked(), nil)
+        guard screen_start() else { return }
+        defer { screen_end() }
         var message = ""
         session.onAlert = { alert in message = alert.title + " — " + alert.message }
         draw(message: message)
         while true {
-            let code = getch()
+            let code = screen_read_key()
             if Self.quits(code) { break }
             var pressed: KeypadKey?
-            if code == KEY_MOUSE {
-                var event = MEVENT()
-                if getmouse(&event) == OK {
-                    pressed = Layout(width: Int(cm_columns()), height: Int(cm_lines())).key(atRow: Int(event.y), column: Int(event.x))
+            if code == SCREEN_KEY_MOUSE {
+                var row: Int32 = 0, column: Int32 = 0
+                if screen_mouse_position(&row, &column) {
+                    pressed = Layout(width: Int(screen_columns()), height: Int(screen_lines())).key(atRow: Int(row), column: Int(column))
                 }
-            } else if code != KEY_RESIZE {
+            } else if code != SCREEN_KEY_RESIZE {
                 pressed = Self.key(forCharacter: code)
             }
             if let pressed {
@@ -120,18 +120,18 @@ struct KeypadScreen {
     }
 
     private func draw(message: String) {
-        erase()
-        let layout = Layout(width: Int(cm_columns()), height: Int(cm_lines()))
+        screen_erase()
+        let layout = Layout(width: Int(screen_columns()), height: Int(screen_lines()))
         let inner = layout.displayWidth - 2
         let display = session.display
-        _ = mvaddstr(0, 1, "┌" + String(repeating: "─", count: inner) + "┐")
-        _ = mvaddstr(1, 1, "│" + Self.rightAligned(display.expression, width: inner) + "│")
-        _ = mvaddstr(2, 1, "│")
-        attron(cm_attribute_bold())
-        _ = addstr(Self.rightAligned(display.main, width: inner))
-        attroff(cm_attribute_bold())
-        _ = addstr("│")
-        _ = mvaddstr(3, 1, "└" + String(repeating: "─", count: inner) + "┘")
+        screen_write_at(0, 1, "┌" + String(repeating: "─", count: inner) + "┐")
+        screen_write_at(1, 1, "│" + Self.rightAligned(display.expression, width: inner) + "│")
+        screen_write_at(2, 1, "│")
+        screen_attribute(SCREEN_BOLD, true)
+        screen_write(Self.rightAligned(display.main, width: inner))
+        screen_attribute(SCREEN_BOLD, false)
+        screen_write("│")
+        screen_write_at(3, 1, "└" + String(repeating: "─", count: inner) + "┘")
         for (rowIndex, row) in Self.grid.enumerated() {
             for (columnIndex, key) in row.enumerated() {
                 let label = key == .decimalSeparator ? session.decimalSeparatorLabel : key.label
@@ -139,17 +139,17 @@ struct KeypadScreen {
                 let cell = "[" + String(repeating: " ", count: padding / 2) + label
                     + String(repeating: " ", count: padding - padding / 2) + "]"
                 let y = Int32(layout.gridTop + rowIndex * layout.rowStep)
-                _ = mvaddstr(y, Int32(1 + columnIndex * layout.cellWidth), cell)
+                screen_write_at(y, Int32(1 + columnIndex * layout.cellWidth), cell)
             }
         }
         if !message.isEmpty {
-            attron(cm_attribute_reverse())
-            _ = mvaddstr(Int32(layout.messageRow), 1, " " + message + " ")
-            attroff(cm_attribute_reverse())
+            screen_attribute(SCREEN_REVERSE, true)
+            screen_write_at(Int32(layout.messageRow), 1, " " + message + " ")
+            screen_attribute(SCREEN_REVERSE, false)
         }
-        attron(cm_attribute_dim())
-        _ = mvaddstr(Int32(layout.messageRow + 1), 1, "Enter =  ·  Backspace C  ·  Esc AC  ·  r √  s x²  i 1/x  n ±  ·  q")
-        attroff(cm_attribute_dim())
-        refresh()
+        screen_attribute(SCREEN_DIM, true)
+        screen_write_at(Int32(layout.messageRow + 1), 1, "Enter =  ·  Backspace C  ·  Esc AC  ·  r √  s x²  i 1/x  n ±  ·  q")
+        screen_attribute(SCREEN_DIM, false)
+        screen_refresh()
     }
 }

@@ -30,7 +30,7 @@ public struct CalculatorLocale: Sendable {
         self.messages = messages
         self.numbersIdentifier = numbersIdentifier
         self.messagesIdentifier = messagesIdentifier
-        self.currencySymbols = CurrencySymbols.forLocale(numbersIdentifier ?? "root")
+        self.currencySymbols = CurrencySymbols(locale: numbersIdentifier ?? "root")
         // Words of the messages' language and of the numbers' one (people type in either).
         self.conversionWords = ConversionWords(locales: [messagesIdentifier] + (numbersIdentifier.map { [$0] } ?? []))
     }
