@@ -83,7 +83,7 @@ struct KeypadScreen {
     func run() throws {
         var reason = [CChar](repeating: 0, count: 256)
         guard screen_load(&reason, reason.count) else {
-            ErrorReport.writeStandardError("countonme: the terminal keypad needs ncurses: \(String(cString: reason)); --keys works without it\n")
+            ErrorReport.writeStandardError("countonme: the terminal keypad needs ncurses: \(String(filledBuffer: reason)); --keys works without it\n")
             throw ExitCode(1)
         }
         useUTF8CharacterType()

@@ -99,7 +99,7 @@ enum Download {
         var reason = [CChar](repeating: 0, count: 256)
         let result = curlbridge_fetch(url, timeoutSeconds, 16 << 20, &body, &length, &status, &reason, reason.count)
         guard result == 0, let body else {
-            return .failure(String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            return .failure(String(filledBuffer: reason))
         }
         defer { free(body) }
         guard status == 200 || status == 0 else { return .failure("the server answered HTTP \(status)") }
