@@ -47,6 +47,23 @@ import Testing
         #expect(Self.calculate(input, locale: "C") == expected, "\(input)")
     }
 
+    /// Messages quote the currency or the conversion word as it was typed, not the code it stands for.
+    @Test(arguments: [
+        ("fr_FR", "€", "€"), ("fr_FR", "100 € en", "en"), ("en_US", "US$", "“US$”"), ("en_US", "100 EUR to", "“to”"),
+        ("de_DE", "100 € nach", "nach"),
+    ])
+    func messagesQuoteWhatWasTyped(locale: String, input: String, quoted: String) {
+        let calculator = Calculator(locale: CalculatorLocale(identifier: locale))
+        do {
+            _ = try calculator.evaluate(input)
+            Issue.record("\(input) accepted")
+        } catch {
+            let message = calculator.message(for: error)
+            #expect(message.contains(quoted), "\(input): \(message)")
+            #expect(!message.contains("EUR") && !message.contains("USD"), "\(input): \(message)")
+        }
+    }
+
     @Test func ambiguousSymbolsAreTheLocalesOwnOrRefused() throws {
         #expect(Self.calculate("$10 + 0", locale: "en_US") == "$10.00")
         #expect(Self.calculate("$10 + 0", locale: "en_CA") == "$10.00")   // CAD there

@@ -7,22 +7,26 @@
 /// percent forms. Nesting deeper than `maximumNesting` is refused, so recursion stays bounded.
 struct Parser {
     private let tokens: [Token]
+    /// The text the tokens were read from (their ranges are UTF-8 offsets in it), so messages can
+    /// quote a token as typed.
+    private let input: String
     private let mode: EvaluationMode
     private let maximumNesting: Int
     private var position = 0
     private var depth = 0
     private var tree = SyntaxTree()
 
-    /// A parser over `tokens` (which end with `.end`).
-    init(tokens: [Token], mode: EvaluationMode, maximumNesting: Int) {
+    /// A parser over `tokens` (which end with `.end`), read from `input`.
+    init(tokens: [Token], input: String, mode: EvaluationMode, maximumNesting: Int) {
         self.tokens = tokens
+        self.input = input
         self.mode = mode
         self.maximumNesting = maximumNesting
     }
 
     /// Parses the whole input.
-    static func parse(_ tokens: [Token], mode: EvaluationMode, maximumNesting: Int) throws(CalculationError) -> SyntaxTree {
-        var parser = Parser(tokens: tokens, mode: mode, maximumNesting: maximumNesting)
+    static func parse(_ tokens: [Token], input: String, mode: EvaluationMode, maximumNesting: Int) throws(CalculationError) -> SyntaxTree {
+        var parser = Parser(tokens: tokens, input: input, mode: mode, maximumNesting: maximumNesting)
         return try parser.parseAll()
     }
 
@@ -51,8 +55,8 @@ struct Parser {
         case .leftParenthesis: return "("
         case .rightParenthesis: return ")"
         case .argumentSeparator: return ";"
-        case .currency(let code): return code
-        case .conversion: return "in"
+        // As typed: `€` or `$US` rather than the code, `en` or `to` rather than `in`.
+        case .currency, .conversion: return typed(token)
         case .end: return ""
         }
     }
@@ -93,6 +97,11 @@ struct Parser {
         case .number: throw error(.missingOperator, .missingOperator, at: current.range, [.text(sourceText(current))])
         default: throw error(.syntax, .unexpectedToken, at: current.range, [.text(text(of: current))])
         }
+    }
+
+    private func typed(_ token: Token) -> String {
+        let length = max(0, token.range.end - token.range.start)
+        return String(decoding: input.utf8.dropFirst(token.range.start).prefix(length), as: UTF8.self)
     }
 
     private func sourceText(_ token: Token) -> String {
