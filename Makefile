@@ -7,9 +7,12 @@ EXPR     ?= 2 × (3 + 4)
 RELEASE  := .build/release
 
 # Debian packages the build and tests need. Checked one by one; only missing ones are installed.
+# apt-get install, through sudo unless root; the packages follow.
+APT_INSTALL = SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
+  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq
 PACKAGES := time libicu-dev icu-devtools libgmp-dev libmpfr-dev libedit-dev libncurses-dev libcurl4-openssl-dev tmux pkg-config python3-mpmath python3-pexpect valgrind binutils g++
 
-.PHONY: all deps build lib install uninstall run test test-swift test-messages test-c test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean
+.PHONY: all deps build lib install-lib install cli-debug uninstall run test test-swift test-messages test-c test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean
 
 # The version, from the header (its macros are checked against the library's at test time).
 VERSION_MAJOR := $(shell sed -n 's/^\#define COUNTONME_VERSION_MAJOR \([0-9]*\).*/\1/p' include/countonme.h)
@@ -39,8 +42,7 @@ deps:
 	done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
-	  SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	  $(APT_INSTALL) $$missing; \
 	fi
 
 ## build: the release CLI, with the Swift runtime linked in (start-up is about half that of a
@@ -53,14 +55,20 @@ build: deps
 lib: deps
 	$(SWIFT) build -c release --scratch-path $(LIB_BUILD) --product CountOnMeShared $(LIB_FLAGS)
 
-## install: library with its symlinks, header, pkg-config file and CLI under PREFIX (DESTDIR for staging).
-install: build lib
-	install -d $(LIBDIR)/pkgconfig $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin
+## install-lib: the C library alone, with its symlinks, header and pkg-config file (what C
+## programs, the C tests and the C benchmark need).
+install-lib: lib
+	install -d $(LIBDIR)/pkgconfig $(DESTDIR)$(PREFIX)/include
 	install -m 755 -s $(LIB_FILE) $(LIBDIR)/libcountonme.so.$(VERSION)
 	ln -sf libcountonme.so.$(VERSION) $(LIBDIR)/libcountonme.so.$(VERSION_MAJOR)
 	ln -sf libcountonme.so.$(VERSION_MAJOR) $(LIBDIR)/libcountonme.so
 	install -m 644 include/countonme.h $(DESTDIR)$(PREFIX)/include/countonme.h
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' pkgconfig/countonme.pc.in > $(LIBDIR)/pkgconfig/countonme.pc
+
+## install: the C library (install-lib) and the CLI with its completions and man page under
+## PREFIX (DESTDIR for staging).
+install: build install-lib
+	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(RELEASE)/countonme $(DESTDIR)$(PREFIX)/bin/countonme
 	install -d $(SHARE)/man/man1 $(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions $(SHARE)/fish/vendor_completions.d
 	$(RELEASE)/countonme --generate-completion-script bash > $(SHARE)/bash-completion/completions/countonme
@@ -84,10 +92,9 @@ uninstall:
 BENCH_PEERS := bc qalc
 bench: build lib
 	@missing=""; for p in $(BENCH_PEERS); do command -v $$p >/dev/null || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; fi
+	if [ -n "$$missing" ]; then $(APT_INSTALL) $$missing; fi
 	$(SWIFT) build -c release --product CountOnMeBench $(CLI_FLAGS)
-	rm -rf .build/bench-prefix && $(MAKE) -s install PREFIX=$(CURDIR)/.build/bench-prefix >/dev/null
+	rm -rf .build/bench-prefix && $(MAKE) -s install-lib PREFIX=$(CURDIR)/.build/bench-prefix >/dev/null
 	cc -O2 bench/c_api_bench.c -o .build/bench-prefix/c_api_bench \
 	  $$(PKG_CONFIG_PATH=$(CURDIR)/.build/bench-prefix/lib/pkgconfig pkg-config --cflags --libs countonme)
 	C_API_BENCH=$(CURDIR)/.build/bench-prefix/c_api_bench SWIFT_API_BENCH=$(CURDIR)/.build/release/CountOnMeBench \
@@ -100,9 +107,12 @@ run: build
 ## test: every test suite (what CI runs).
 test: deps test-messages test-swift test-c test-repl test-keypad test-rates test-fuzz test-tsan
 
-## test-rates: `countonme rates update` against a local HTTP server (good, truncated, 404, hang).
-test-rates: deps
+## cli-debug: the debug CLI the command's tests drive.
+cli-debug: deps
 	$(SWIFT) build --product countonme
+
+## test-rates: `countonme rates update` against a local HTTP server (good, truncated, 404, hang).
+test-rates: cli-debug
 	python3 Tests/CLI/rates_update_test.py .build/debug/countonme
 
 ## fuzz-build: the library with AddressSanitizer and coverage, and the libFuzzer harnesses.
@@ -150,13 +160,11 @@ test-tsan: deps
 	SWIFT_BACKTRACE=enable=no TSAN_OPTIONS=halt_on_error=1 $(TSAN_BUILD)/threads_tsan 10000
 
 ## test-keypad: the terminal keypad driven through tmux.
-test-keypad: deps
-	$(SWIFT) build --product countonme
+test-keypad: cli-debug
 	Tests/CLI/keypad_tmux_test.sh .build/debug/countonme
 
 ## test-repl: the interactive session through a pseudo-terminal (Debian's python3-pexpect).
-test-repl: deps
-	$(SWIFT) build --product countonme
+test-repl: cli-debug
 	/usr/bin/python3 Tests/CLI/repl_test.py .build/debug/countonme
 
 ## test-c: the C library through an installed copy: C99, C11, C++17, threads, valgrind, ABI.

@@ -22,8 +22,7 @@ public final class Calculator {
     /// ``ErrorCode/invalidArgument`` when it cannot be read, as ``loadExchangeRates(ecbXML:)`` otherwise.
     public func loadExchangeRates(contentsOf path: String) throws(CalculationError) {
         guard let text = TextFile.read(path, maximumBytes: 16 << 20) else {
-            throw CalculationError(code: .invalidArgument, range: SourceRange(start: 0, end: 0),
-                                   message: Message(.invalidArgument, [.text("cannot read \(path)")]))
+            throw .invalidArgument("cannot read \(path)")
         }
         try loadExchangeRates(ecbXML: text)
     }
@@ -42,26 +41,27 @@ public final class Calculator {
 
     /// A calculator with the given settings and locale; fails with ``ErrorCode/invalidArgument``
     /// when a setting is out of range.
-    public init(settings: CalculatorSettings = CalculatorSettings(), locale: CalculatorLocale = .posix) throws(CalculationError) {
+    public convenience init(settings: CalculatorSettings = CalculatorSettings(), locale: CalculatorLocale = .posix) throws(CalculationError) {
         if let error = settings.validationError() { throw error }
-        self.settings = settings
-        self.locale = locale
-        self.context = NumericContext(displayDigits: settings.digits, limits: settings.limits, angleUnit: settings.angleUnit)
+        self.init(validSettings: settings, locale: locale)
     }
 
     /// A calculator with the default settings (which are always valid) in `locale`.
-    public init(locale: CalculatorLocale) {
-        let settings = CalculatorSettings()
+    public convenience init(locale: CalculatorLocale) {
+        self.init(validSettings: CalculatorSettings(), locale: locale)
+    }
+
+    private init(validSettings settings: CalculatorSettings, locale: CalculatorLocale) {
         self.settings = settings
         self.locale = locale
-        self.context = NumericContext(displayDigits: settings.digits, limits: settings.limits, angleUnit: settings.angleUnit)
+        self.context = NumericContext(settings)
     }
 
     /// Replaces the settings; on an invalid setting nothing changes and the error is thrown.
     public func update(_ settings: CalculatorSettings) throws(CalculationError) {
         if let error = settings.validationError() { throw error }
         self.settings = settings
-        self.context = NumericContext(displayDigits: settings.digits, limits: settings.limits, angleUnit: settings.angleUnit)
+        self.context = NumericContext(settings)
     }
 
     /// Switches to another locale; the settings and `ans` stay.

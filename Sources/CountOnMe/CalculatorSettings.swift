@@ -35,7 +35,6 @@ public struct CalculatorSettings: Sendable, Equatable {
         } else {
             return nil
         }
-        return CalculationError(code: .invalidArgument, range: SourceRange(start: 0, end: 0),
-                                message: Message(.invalidArgument, [.text(problem)]))
+        return .invalidArgument(problem)
     }
 }

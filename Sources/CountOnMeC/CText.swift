@@ -17,6 +17,13 @@ enum CText {
         text.withCString { strdup($0) }
     }
 
+    /// Hands out a copy of `text` through `out`. Returns the status (out of memory, or ok).
+    static func deliver(_ text: String, to out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+        guard let copy = allocate(text) else { return Status.outOfMemory }
+        out.pointee = copy
+        return Status.ok
+    }
+
     /// Hands out up to two strings through optional out-pointers: both or neither (when memory
     /// runs out, whatever was allocated is freed). Returns the status.
     static func deliver(_ first: String, to firstOut: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,

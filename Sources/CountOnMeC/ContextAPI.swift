@@ -37,9 +37,8 @@ public func countonme_context_set_locale(_ context: OpaquePointer?, _ locale: Un
 public func countonme_context_get_locale(_ context: OpaquePointer?, _ locale: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
     guard let locale else { return handle.failInvalidArgument("the locale pointer is NULL") }
-    guard let text = CText.allocate(handle.calculator.locale.numbersIdentifier ?? "") else { return handle.failOutOfMemory() }
-    locale.pointee = text
-    return handle.succeed()
+    let status = CText.deliver(handle.calculator.locale.numbersIdentifier ?? "", to: locale)
+    return status == Status.ok ? handle.succeed() : handle.failOutOfMemory()
 }
 
 /// `countonme_context_set_option` (see include/countonme.h).

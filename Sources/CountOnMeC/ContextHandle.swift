@@ -2,7 +2,7 @@ import CountOnMe
 
 /// The object behind a `countonme_context *`: a calculator, the locale options it was built
 /// from, and the record of the last call.
-final class ContextHandle {
+final class ContextHandle: OpaqueHandle {
     let calculator: Calculator
     /// The locale name the caller gave; `nil` means the environment's.
     private(set) var localeName: String?
@@ -41,33 +41,23 @@ final class ContextHandle {
         return error.code.rawValue
     }
 
+    /// Runs `body`, recording its success or its error; returns the status.
+    func attempt(_ body: () throws(CalculationError) -> Void) -> Int32 {
+        do {
+            try body()
+            return succeed()
+        } catch {
+            return fail(error)
+        }
+    }
+
     /// Records an invalid argument (`detail` says which, in English, inside a translated sentence).
     func failInvalidArgument(_ detail: String) -> Int32 {
-        fail(CalculationError(code: .invalidArgument, range: SourceRange(start: 0, end: 0),
-                              message: Message(.invalidArgument, [.text(detail)])))
+        fail(.invalidArgument(detail))
     }
 
     /// Records that memory ran out.
     func failOutOfMemory() -> Int32 {
         fail(CalculationError(code: .outOfMemory, range: SourceRange(start: 0, end: 0), message: Message(.outOfMemory)))
-    }
-
-    // MARK: Handles
-
-    /// A new handle for C, retained until `release`.
-    func retainedPointer() -> OpaquePointer {
-        OpaquePointer(Unmanaged.passRetained(self).toOpaque())
-    }
-
-    /// The handle behind a C pointer, or `nil` for NULL.
-    static func from(_ pointer: OpaquePointer?) -> ContextHandle? {
-        guard let pointer else { return nil }
-        return Unmanaged<ContextHandle>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
-    }
-
-    /// Balances `retainedPointer`.
-    static func release(_ pointer: OpaquePointer?) {
-        guard let pointer else { return }
-        Unmanaged<ContextHandle>.fromOpaque(UnsafeRawPointer(pointer)).release()
     }
 }

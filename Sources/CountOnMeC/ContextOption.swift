@@ -28,7 +28,7 @@ enum ContextOption: Int32 {
         case .notation: guard let notation = Self.pick(Self.notations, value) else { return invalid() }; settings.notation = notation
         case .digits: settings.digits = number
         case .maximumDigits:
-            guard value >= 100 else { return invalid() }
+            guard value >= NumericLimits.minimumDigits else { return invalid() }
             settings.limits = NumericLimits(maximumDigits: number)
         case .maximumInputLength: settings.maximumInputLength = number
         case .maximumNesting: settings.maximumNesting = number
@@ -41,12 +41,7 @@ enum ContextOption: Int32 {
             handle.setLocale(handle.localeName, numbering: numbering)
             return handle.succeed()
         }
-        do {
-            try handle.calculator.update(settings)
-        } catch {
-            return handle.fail(error)
-        }
-        return handle.succeed()
+        return handle.attempt { () throws(CalculationError) in try handle.calculator.update(settings) }
     }
 
     /// The option's current value.

@@ -22,10 +22,7 @@ public func countonme_error_range(_ context: OpaquePointer?, _ start: UnsafeMuta
 private func describeLastError(_ context: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
                                _ describe: (Calculator, CalculationError) -> String) -> Int32 {
     guard let handle = ContextHandle.from(context), let out else { return Status.invalidArgument }
-    let text = handle.lastError.map { describe(handle.calculator, $0) } ?? ""
-    guard let copy = CText.allocate(text) else { return Status.outOfMemory }
-    out.pointee = copy
-    return Status.ok
+    return CText.deliver(handle.lastError.map { describe(handle.calculator, $0) } ?? "", to: out)
 }
 
 /// `countonme_error_message` (see include/countonme.h).
@@ -46,7 +43,5 @@ public func countonme_status_message(_ context: OpaquePointer?, _ status: Int32,
     guard let handle = ContextHandle.from(context), let message, let code = ErrorCode(rawValue: status) else {
         return Status.invalidArgument
     }
-    guard let copy = CText.allocate(handle.calculator.locale.messages.title(for: code)) else { return Status.outOfMemory }
-    message.pointee = copy
-    return Status.ok
+    return CText.deliver(handle.calculator.locale.messages.title(for: code), to: message)
 }

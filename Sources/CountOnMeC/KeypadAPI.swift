@@ -46,9 +46,7 @@ public func countonme_keypad_display(_ keypad: OpaquePointer?, _ part: Int32, _ 
     case 2: value = display.line
     default: return Status.invalidArgument
     }
-    guard let copy = CText.allocate(value) else { return Status.outOfMemory }
-    text.pointee = copy
-    return Status.ok
+    return CText.deliver(value, to: text)
 }
 
 /// `countonme_keypad_alert` (see include/countonme.h).

@@ -4,7 +4,7 @@ import CountOnMe
 public typealias KeypadCallback = @convention(c) (UnsafeMutableRawPointer?, Int32, Int32) -> Void
 
 /// The object behind a `countonme_keypad *`: a session, its last alert and the C callback.
-final class KeypadHandle {
+final class KeypadHandle: OpaqueHandle {
     let session: KeypadSession
     private(set) var lastAlert: KeypadAlert?
     private var callback: KeypadCallback?
@@ -27,19 +27,5 @@ final class KeypadHandle {
     /// The status of a key press.
     static func status(_ alert: KeypadAlert?) -> Int32 {
         alert?.error.code.rawValue ?? Status.ok
-    }
-
-    func retainedPointer() -> OpaquePointer {
-        OpaquePointer(Unmanaged.passRetained(self).toOpaque())
-    }
-
-    static func from(_ pointer: OpaquePointer?) -> KeypadHandle? {
-        guard let pointer else { return nil }
-        return Unmanaged<KeypadHandle>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
-    }
-
-    static func release(_ pointer: OpaquePointer?) {
-        guard let pointer else { return }
-        Unmanaged<KeypadHandle>.fromOpaque(UnsafeRawPointer(pointer)).release()
     }
 }

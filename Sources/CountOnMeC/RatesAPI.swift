@@ -3,22 +3,12 @@ import Glibc
 #endif
 import CountOnMe
 
-/// Loads rates text into a context, recording the result.
-private func load(_ handle: ContextHandle, _ text: String) -> Int32 {
-    do {
-        try handle.calculator.loadExchangeRates(ecbXML: text)
-        return handle.succeed()
-    } catch {
-        return handle.fail(error)
-    }
-}
-
 /// `countonme_context_load_rates` (see include/countonme.h).
 @_cdecl("countonme_context_load_rates")
 public func countonme_context_load_rates(_ context: OpaquePointer?, _ text: UnsafePointer<CChar>?) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
     guard let xml = CText.read(text) else { return handle.failInvalidArgument("the rates text is NULL or not valid UTF-8") }
-    return load(handle, xml)
+    return handle.attempt { () throws(CalculationError) in try handle.calculator.loadExchangeRates(ecbXML: xml) }
 }
 
 /// `countonme_context_load_rates_file` (see include/countonme.h).
@@ -26,12 +16,7 @@ public func countonme_context_load_rates(_ context: OpaquePointer?, _ text: Unsa
 public func countonme_context_load_rates_file(_ context: OpaquePointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
     guard let file = CText.read(path) else { return handle.failInvalidArgument("the rates file path is NULL or not valid UTF-8") }
-    do {
-        try handle.calculator.loadExchangeRates(contentsOf: file)
-        return handle.succeed()
-    } catch {
-        return handle.fail(error)
-    }
+    return handle.attempt { () throws(CalculationError) in try handle.calculator.loadExchangeRates(contentsOf: file) }
 }
 
 /// `countonme_context_rate` (see include/countonme.h).

@@ -18,15 +18,23 @@ static struct {
 } curl;
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 
+/* Keeps the library only when every function resolved, so a fetch checks one pointer. */
 static void load(void) {
-    curl.library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
-    if (curl.library == NULL) return;
-    curl.easy_init = (CURL *(*)(void))dlsym(curl.library, "curl_easy_init");
-    curl.easy_setopt = (CURLcode (*)(CURL *, CURLoption, ...))dlsym(curl.library, "curl_easy_setopt");
-    curl.easy_perform = (CURLcode (*)(CURL *))dlsym(curl.library, "curl_easy_perform");
-    curl.easy_getinfo = (CURLcode (*)(CURL *, CURLINFO, ...))dlsym(curl.library, "curl_easy_getinfo");
-    curl.easy_strerror = (const char *(*)(CURLcode))dlsym(curl.library, "curl_easy_strerror");
-    curl.easy_cleanup = (void (*)(CURL *))dlsym(curl.library, "curl_easy_cleanup");
+    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) return;
+    curl.easy_init = (CURL *(*)(void))dlsym(library, "curl_easy_init");
+    curl.easy_setopt = (CURLcode (*)(CURL *, CURLoption, ...))dlsym(library, "curl_easy_setopt");
+    curl.easy_perform = (CURLcode (*)(CURL *))dlsym(library, "curl_easy_perform");
+    curl.easy_getinfo = (CURLcode (*)(CURL *, CURLINFO, ...))dlsym(library, "curl_easy_getinfo");
+    curl.easy_strerror = (const char *(*)(CURLcode))dlsym(library, "curl_easy_strerror");
+    curl.easy_cleanup = (void (*)(CURL *))dlsym(library, "curl_easy_cleanup");
+    if (curl.easy_init && curl.easy_setopt && curl.easy_perform && curl.easy_getinfo && curl.easy_strerror
+        && curl.easy_cleanup) {
+        curl.library = library;
+    } else {
+        dlclose(library);
+        memset(&curl, 0, sizeof curl);
+    }
 }
 
 struct buffer {
@@ -51,8 +59,7 @@ static size_t collect(char *data, size_t size, size_t count, void *context) {
 int curlbridge_fetch(const char *url, long timeout_seconds, size_t max_bytes,
                      char **body, size_t *length, long *http_status, char *error, size_t error_capacity) {
     pthread_once(&load_once, load);
-    if (curl.library == NULL || !curl.easy_init || !curl.easy_setopt || !curl.easy_perform || !curl.easy_getinfo
-        || !curl.easy_strerror || !curl.easy_cleanup) {
+    if (curl.library == NULL) {
         snprintf(error, error_capacity, "libcurl (libcurl.so.4) is not installed");
         return -1;
     }

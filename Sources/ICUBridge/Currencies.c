@@ -53,15 +53,6 @@ int32_t icub_currency_symbol(const char *code, const char *locale, int32_t narro
     return icub_to_utf8(name, length, out, capacity);
 }
 
-int32_t icub_currency_digits(const char *code) {
-    UChar currency[4];
-    u_charsToUChars(code, currency, 3);
-    currency[3] = 0;
-    UErrorCode status = U_ZERO_ERROR;
-    int32_t digits = ucurr_getDefaultFractionDigits(currency, &status);
-    return U_SUCCESS(status) ? digits : 2;
-}
-
 int32_t icub_currency_for_locale(const char *locale, char *code) {
     UChar currency[4] = {0};
     UErrorCode status = U_ZERO_ERROR;

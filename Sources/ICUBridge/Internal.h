@@ -2,7 +2,14 @@
 #ifndef COUNTONME_ICU_BRIDGE_INTERNAL_H
 #define COUNTONME_ICU_BRIDGE_INTERNAL_H
 #include <unicode/utypes.h>
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* UTF-16 -> UTF-8 into `out` (NUL-terminated, truncated to `capacity`); returns the length needed. */
 int32_t icub_to_utf8(const UChar *text, int32_t length, char *out, int32_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
 #endif

@@ -1,6 +1,7 @@
 // Translated messages: ICU resource bundles compiled into the library (MessagesData.c, made by
 // `make messages` from messages/*.txt) and formatted with ICU's MessageFormat.
 #include "ICUBridge.h"
+#include "Internal.h"
 #include <unicode/msgfmt.h>
 #include <unicode/udata.h>
 #include <unicode/ures.h>
@@ -24,23 +25,16 @@ void registerData() {
     });
 }
 
+// `text` as UTF-8 into `out`, as icub_to_utf8 writes it.
 int32_t copyUTF8(const icu::UnicodeString &text, char *out, int32_t capacity) {
-    std::string utf8;
-    text.toUTF8String(utf8);
-    if (capacity > 0) {
-        size_t count = utf8.size() < static_cast<size_t>(capacity) ? utf8.size() : static_cast<size_t>(capacity) - 1;
-        utf8.copy(out, count);
-        out[count] = 0;
-    }
-    return static_cast<int32_t>(utf8.size());
+    return icub_to_utf8(text.getBuffer(), text.length(), out, capacity);
 }
 
 // The pattern of `key` in bundle `locale` itself, without any fallback.
-bool lookUp(const char *locale, const char *table, const char *key, icu::UnicodeString &pattern, bool *bundleExists) {
+bool lookUp(const char *locale, const char *table, const char *key, icu::UnicodeString &pattern) {
     registerData();
     UErrorCode status = U_ZERO_ERROR;
     UResourceBundle *bundle = ures_openDirect(package, locale[0] ? locale : "root", &status);
-    if (bundleExists) *bundleExists = U_SUCCESS(status);
     if (U_FAILURE(status)) return false;
     UResourceBundle *section = ures_getByKey(bundle, table, nullptr, &status);
     int32_t length = 0;
@@ -63,14 +57,14 @@ extern "C" int32_t icub_message_format(const char *locale, const char *table, co
     std::string current = locale ? locale : "";
     bool found = false;
     for (int step = 0; step < 8 && !found; step++) {
-        found = lookUp(current.c_str(), table, key, pattern, nullptr);
+        found = lookUp(current.c_str(), table, key, pattern);
         if (found || current.empty() || current == "root") break;
         char parent[ULOC_FULLNAME_CAPACITY];
         UErrorCode parentStatus = U_ZERO_ERROR;
         uloc_getParent(current.c_str(), parent, sizeof parent, &parentStatus);
         current = U_SUCCESS(parentStatus) ? parent : "";
     }
-    if (!found && !lookUp("root", table, key, pattern, nullptr)) {
+    if (!found && !lookUp("root", table, key, pattern)) {
         *status = U_MISSING_RESOURCE_ERROR;
         return -1;
     }
@@ -97,18 +91,10 @@ extern "C" int32_t icub_message_format(const char *locale, const char *table, co
     return copyUTF8(U_SUCCESS(error) ? result : pattern, out, capacity);
 }
 
-extern "C" int32_t icub_message_exists(const char *locale, const char *table, const char *key) {
-    icu::UnicodeString pattern;
-    bool bundleExists = false;
-    bool found = lookUp(locale, table, key, pattern, &bundleExists);
-    if (!bundleExists) return -1;
-    return found ? 1 : 0;
-}
-
 extern "C" int32_t icub_message_pattern(const char *locale, const char *table, const char *key,
                                         char *out, int32_t capacity) {
     icu::UnicodeString pattern;
-    if (!lookUp(locale, table, key, pattern, nullptr)) {
+    if (!lookUp(locale, table, key, pattern)) {
         if (capacity > 0) out[0] = 0;
         return -1;
     }

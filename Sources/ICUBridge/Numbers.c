@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* UTF-16 -> UTF-8 into a fixed buffer; returns the UTF-8 length needed. Shared with Currencies.c. */
+/* UTF-16 -> UTF-8 into a fixed buffer; returns the UTF-8 length needed. Declared in Internal.h. */
 int32_t icub_to_utf8(const UChar *text, int32_t length, char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     int32_t needed = 0;
@@ -37,8 +37,6 @@ int32_t icub_number_symbols_get(const char *locale, icub_number_symbols *symbols
     memset(symbols, 0, sizeof *symbols);
     symbol(format, UNUM_DECIMAL_SEPARATOR_SYMBOL, symbols->decimal_separator, sizeof symbols->decimal_separator);
     symbol(format, UNUM_GROUPING_SEPARATOR_SYMBOL, symbols->grouping_separator, sizeof symbols->grouping_separator);
-    symbol(format, UNUM_MINUS_SIGN_SYMBOL, symbols->minus_sign, sizeof symbols->minus_sign);
-    symbol(format, UNUM_PLUS_SIGN_SYMBOL, symbols->plus_sign, sizeof symbols->plus_sign);
     symbol(format, UNUM_EXPONENTIAL_SYMBOL, symbols->exponent, sizeof symbols->exponent);
     static const UNumberFormatSymbol digit_symbols[10] = {
         UNUM_ZERO_DIGIT_SYMBOL, UNUM_ONE_DIGIT_SYMBOL, UNUM_TWO_DIGIT_SYMBOL, UNUM_THREE_DIGIT_SYMBOL,
@@ -46,8 +44,6 @@ int32_t icub_number_symbols_get(const char *locale, icub_number_symbols *symbols
         UNUM_EIGHT_DIGIT_SYMBOL, UNUM_NINE_DIGIT_SYMBOL,
     };
     for (int i = 0; i < 10; i++) symbol(format, digit_symbols[i], symbols->digits[i], sizeof symbols->digits[i]);
-    symbols->primary_grouping = unum_getAttribute(format, UNUM_GROUPING_SIZE);
-    symbols->secondary_grouping = unum_getAttribute(format, UNUM_SECONDARY_GROUPING_SIZE);
     unum_close(format);
     return U_ZERO_ERROR;
 }

@@ -16,12 +16,7 @@ struct BatchSession {
             lineNumber += 1
             let content = line.drop { $0 == " " || $0 == "\t" }
             if content.isEmpty || content.first == "#" { continue }
-            do {
-                reporter.result(try calculator.evaluate(line), input: line)
-            } catch {
-                succeeded = false
-                reporter.failure(error, input: line, message: calculator.message(for: error), lineNumber: lineNumber)
-            }
+            if reporter.evaluate(line, with: calculator, lineNumber: lineNumber) == nil { succeeded = false }
         }
         reporter.output.flush()
         return succeeded

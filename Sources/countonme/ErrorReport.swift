@@ -18,12 +18,6 @@ enum ErrorReport {
 
     /// Writes `text` to standard error, unbuffered.
     static func writeStandardError(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        writeAll(Array(text.utf8)[...], to: STDERR_FILENO)
     }
 }

@@ -31,7 +31,7 @@ struct EvaluateCommand: ParsableCommand {
             throw ValidationError(problem)
         }
         let status = Evaluation.run(expression, calculator: calculator, json: options.json) {
-            InteractiveSession(calculator: calculator, options: options, locale: locale).run()
+            InteractiveSession(calculator: calculator, locale: locale).run()
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -65,14 +65,8 @@ enum Evaluation {
         for index in 1..<expression.count { input += " " + expression[index] }
         let reporter = Reporter(output: output, json: json, alwaysShowCaret: true)
         defer { output.flush() }
-        do {
-            let calculation = try calculator.evaluate(input)
-            reporter.result(calculation, input: input)
-            warnIfRatesAreOld(calculation, calculator)
-            return 0
-        } catch {
-            reporter.failure(error, input: input, message: calculator.message(for: error))
-            return 1
-        }
+        guard let calculation = reporter.evaluate(input, with: calculator) else { return 1 }
+        warnIfRatesAreOld(calculation, calculator)
+        return 0
     }
 }

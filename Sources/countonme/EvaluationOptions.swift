@@ -3,6 +3,9 @@ import CountOnMe
 
 /// The options that shape an evaluation, shared by every command that evaluates.
 struct EvaluationOptions: ParsableArguments {
+    /// The engine's defaults, which the options' defaults are (the fast path without options uses them directly).
+    private static let defaults = CalculatorSettings()
+
     @Flag(help: "Print one JSON object per expression: input, value (plain decimal), formatted, exact; or error with code, name, message, start and end (UTF-8 byte offsets).")
     var json = false
 
@@ -10,28 +13,30 @@ struct EvaluationOptions: ParsableArguments {
     var rates: String?
 
     @Option(help: "Number notation: auto, positional, scientific or engineering.")
-    var notation: Notation = .automatic
+    var notation: Notation = defaults.notation
 
     @Option(help: "Significant digits of a rounded result (\(CalculatorSettings.digitsRange.lowerBound)–\(CalculatorSettings.digitsRange.upperBound)).")
-    var digits: Int = 16
+    var digits: Int = defaults.digits
 
     @Option(help: "algebraic (precedence: 1 + 2 × 3 = 7) or immediate (left to right: = 9).")
-    var mode: EvaluationMode = .algebraic
+    var mode: EvaluationMode = defaults.mode
 
     @Option(help: "Angle unit of trigonometry: rad or deg.")
-    var angle: AngleUnit = .radians
+    var angle: AngleUnit = defaults.angleUnit
 
-    @Option(help: ArgumentHelp("Largest result, in decimal digits (at least 100).", visibility: .default))
-    var maxDigits: Int = NumericLimits.standard.maximumDigits
+    @Option(help: ArgumentHelp("Largest result, in decimal digits (at least \(NumericLimits.minimumDigits)).", visibility: .default))
+    var maxDigits: Int = defaults.limits.maximumDigits
 
     @Option(help: "Longest expression, in bytes.")
-    var maxInputLength: Int = CalculatorSettings().maximumInputLength
+    var maxInputLength: Int = defaults.maximumInputLength
 
-    @Option(help: "Deepest nesting of parentheses, signs, roots and powers (1–1000).")
-    var maxNesting: Int = CalculatorSettings().maximumNesting
+    @Option(help: "Deepest nesting of parentheses, signs, roots and powers (\(CalculatorSettings.nestingRange.lowerBound)–\(CalculatorSettings.nestingRange.upperBound)).")
+    var maxNesting: Int = defaults.maximumNesting
 
     func validate() throws {
-        if maxDigits < 100 { throw ValidationError("--max-digits must be at least 100.") }
+        if maxDigits < NumericLimits.minimumDigits {
+            throw ValidationError("--max-digits must be at least \(NumericLimits.minimumDigits).")
+        }
     }
 
     /// A calculator with these settings in `locale`; invalid settings are bad usage.

@@ -9,10 +9,7 @@ import CountOnMe
 enum ExchangeRateFiles {
     /// The cache file, or `nil` when neither `XDG_CACHE_HOME` nor `HOME` is set.
     static var cachePath: String? {
-        let environment = LocaleResolution.environmentVariable
-        if let cache = environment("XDG_CACHE_HOME"), cache.hasPrefix("/") { return cache + "/countonme/eurofxref-daily.xml" }
-        if let home = environment("HOME"), !home.isEmpty { return home + "/.cache/countonme/eurofxref-daily.xml" }
-        return nil
+        UserFiles.path("XDG_CACHE_HOME", homeFallback: ".cache", name: "eurofxref-daily.xml")
     }
 
     /// The file to read rates from, by the order above; `nil` when none is named or cached.

@@ -9,15 +9,13 @@ import CountOnMe
 /// `$XDG_STATE_HOME/countonme/history` (default `~/.local/state/countonme/history`).
 struct InteractiveSession {
     let calculator: Calculator
-    let options: EvaluationOptions
     let locale: LocaleOptions
 
     private static let prompt = "› "
 
     func run() {
         useUTF8CharacterType()
-        let messages = { calculator.locale.messages }
-        print(messages().text(for: Message(.replGreeting, [.text(CountOnMeVersion.string)])))
+        print(calculator.locale.messages.text(for: Message(.replGreeting, [.text(CountOnMeVersion.string)])))
         let history = HistoryFile()
         history.load()
         let output = OutputBuffer(descriptor: STDOUT_FILENO)
@@ -33,11 +31,7 @@ struct InteractiveSession {
                 print(command.apply(to: calculator, locale: locale))
                 continue
             }
-            do {
-                reporter.result(try calculator.evaluate(line), input: line)
-            } catch {
-                reporter.failure(error, input: line, message: calculator.message(for: error))
-            }
+            reporter.evaluate(line, with: calculator)
             output.flush()
         }
         history.save()
@@ -48,12 +42,7 @@ struct InteractiveSession {
 /// The session's history file under the XDG state directory.
 struct HistoryFile {
     /// The file, or `nil` when neither `XDG_STATE_HOME` nor `HOME` is set.
-    let path: String? = {
-        let environment = LocaleResolution.environmentVariable
-        if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") { return state + "/countonme/history" }
-        if let home = environment("HOME"), !home.isEmpty { return home + "/.local/state/countonme/history" }
-        return nil
-    }()
+    let path = UserFiles.path("XDG_STATE_HOME", homeFallback: ".local/state", name: "history")
 
     /// How many lines are kept.
     static let limit: Int32 = 1000
@@ -68,12 +57,8 @@ struct HistoryFile {
 
     func save() {
         guard let path else { return }
-        // Create the directories on the way (mkdir -p); a failure only means no history is kept.
-        var directory = ""
-        for component in path.split(separator: "/").dropLast() {
-            directory += "/" + component
-            _ = mkdir(directory, 0o700)
-        }
+        // A failure only means no history is kept.
+        UserFiles.makeParentDirectories(of: path, mode: 0o700)
         line_editor_history_save(path)
     }
 }

@@ -15,7 +15,7 @@ struct JSONLine {
     var finished: String { text + "}" }
 
     private mutating func field(_ key: String, _ rawValue: String) {
-        if text.count > 1 { text += "," }
+        if text.utf8.count > 1 { text += "," }
         text += Self.quoted(key) + ":" + rawValue
     }
 

@@ -14,9 +14,13 @@ struct LocaleOptions: ParsableArguments {
 
     /// The locale these options and the environment describe.
     var calculatorLocale: CalculatorLocale {
-        let digits = digitStyle?.style ?? .localeDefault
-        if let locale { return CalculatorLocale(identifier: locale, grouping: grouping, digits: digits) }
-        return CalculatorLocale.fromEnvironment(grouping: grouping, digits: digits)
+        if let locale { return calculatorLocale(identifier: locale) }
+        return CalculatorLocale.fromEnvironment(grouping: grouping, digits: digitStyle?.style ?? .localeDefault)
+    }
+
+    /// The locale `identifier` with these options' grouping and digits (the session's `locale ID`).
+    func calculatorLocale(identifier: String) -> CalculatorLocale {
+        CalculatorLocale(identifier: identifier, grouping: grouping, digits: digitStyle?.style ?? .localeDefault)
     }
 }
 

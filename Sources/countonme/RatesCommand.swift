@@ -28,12 +28,8 @@ struct RatesCommand: ParsableCommand {
         print("\(loaded.date): 1 EUR =")
         for code in loaded.currencies where code != "EUR" {
             let text = loaded.rateText(from: "EUR", to: code) ?? ""
-            print("  \(code) \(calculatorLocaleFormat(text, calculator))")
+            print("  \(code) \((try? calculator.locale.format(plainNumber: text)) ?? text)")
         }
-    }
-
-    private func calculatorLocaleFormat(_ plain: String, _ calculator: Calculator) -> String {
-        (try? calculator.locale.format(plainNumber: plain)) ?? plain
     }
 }
 
@@ -58,7 +54,6 @@ struct UpdateRatesCommand: ParsableCommand {
 
     func run() throws {
         let calculator = Calculator(locale: locale.calculatorLocale)
-        let messages = calculator.locale.messages
         guard let cache = ExchangeRateFiles.cachePath else {
             throw ValidationError("Neither XDG_CACHE_HOME nor HOME is set: there is no cache to update.")
         }
@@ -73,7 +68,7 @@ struct UpdateRatesCommand: ParsableCommand {
         do {
             try calculator.loadExchangeRates(ecbXML: text)
         } catch {
-            ErrorReport.writeStandardError("countonme: \(messages.text(for: error.message)) — the cached rates are unchanged.\n")
+            ErrorReport.writeStandardError("countonme: \(calculator.message(for: error)) — the cached rates are unchanged.\n")
             throw ExitCode(1)
         }
         guard Download.replaceAtomically(cache, with: text) else {
@@ -109,11 +104,7 @@ enum Download {
     /// Writes `text` to a temporary file beside `path`, flushes it, and renames it over `path`:
     /// readers see the old file or the new one, never a part.
     static func replaceAtomically(_ path: String, with text: String) -> Bool {
-        var directory = ""
-        for component in path.split(separator: "/").dropLast() {
-            directory += "/" + component
-            _ = mkdir(directory, 0o755)
-        }
+        UserFiles.makeParentDirectories(of: path, mode: 0o755)
         let temporary = path + ".download-\(getpid())"
         guard let file = fopen(temporary, "wb") else { return false }
         let bytes = Array(text.utf8)

@@ -21,6 +21,20 @@ struct Reporter {
         colour = terminal && LocaleResolution.environmentVariable("NO_COLOR").map(\.isEmpty) ?? true
     }
 
+    /// Evaluates `input` with `calculator` and reports the result or the failure (`lineNumber`
+    /// names the input line in batch mode). Returns the calculation, `nil` when it failed.
+    @discardableResult
+    func evaluate(_ input: String, with calculator: Calculator, lineNumber: Int? = nil) -> Calculation? {
+        do {
+            let calculation = try calculator.evaluate(input)
+            result(calculation, input: input)
+            return calculation
+        } catch {
+            failure(error, input: input, message: calculator.message(for: error), lineNumber: lineNumber)
+            return nil
+        }
+    }
+
     /// Reports a result.
     func result(_ calculation: Calculation, input: String) {
         guard json else { return output.writeLine(calculation.formatted) }

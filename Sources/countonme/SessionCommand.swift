@@ -38,8 +38,7 @@ struct SessionCommand {
             guard let digits = Int(value), CalculatorSettings.digitsRange.contains(digits) else { return invalid(value) }
             settings.digits = digits
         case (.locale, let value?):
-            calculator.update(CalculatorLocale(identifier: value, grouping: locale.grouping,
-                                               digits: locale.digitStyle?.style ?? .localeDefault))
+            calculator.update(locale.calculatorLocale(identifier: value))
         default:
             break
         }
@@ -52,8 +51,7 @@ struct SessionCommand {
     /// The settings in force, as the commands that would set them.
     static func describe(_ calculator: Calculator) -> String {
         let settings = calculator.settings
-        let angle = settings.angleUnit == .degrees ? "deg" : "rad"
         let locale = calculator.locale.numbersIdentifier ?? "C"
-        return "mode \(settings.mode.rawValue) · angle \(angle) · digits \(settings.digits) · locale \(locale)"
+        return "mode \(settings.mode.rawValue) · angle \(settings.angleUnit.defaultValueDescription) · digits \(settings.digits) · locale \(locale)"
     }
 }

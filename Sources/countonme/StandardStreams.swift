@@ -23,17 +23,23 @@ final class OutputBuffer {
 
     /// Writes out everything buffered.
     func flush() {
-        var remaining = bytes[...]
-        while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { break }
-            remaining = remaining.dropFirst(written)
-        }
+        writeAll(bytes[...], to: descriptor)
         bytes.removeAll(keepingCapacity: true)
     }
 
     deinit { flush() }
+}
+
+/// Writes all of `bytes` to `descriptor`, retrying after interruptions; stops at an error (a
+/// closed pipe: there is no one left to tell).
+func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) {
+    var remaining = bytes
+    while !remaining.isEmpty {
+        let written = remaining.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        remaining = remaining.dropFirst(written)
+    }
 }
 
 /// Lines from a file descriptor, read in large blocks. Before each read that may block, `beforeBlocking`

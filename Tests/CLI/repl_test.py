@@ -29,42 +29,36 @@ def session(state, lang="C.UTF-8"):
 
 UP = "\x1b[A"
 
+
+def step(child, line, pattern, what):
+    """Types `line`, checks that `pattern` follows, and waits for the next prompt."""
+    child.sendline(line)
+    check(child.expect([pattern, pexpect.TIMEOUT]) == 0, what)
+    child.expect("› ")
+
+
 with tempfile.TemporaryDirectory() as state:
     child = session(state)
     child.expect("CountOnMe .* Ctrl-D")
     child.expect("› ")
-    child.sendline("6 × 7")
-    check(child.expect(["42\r\n", pexpect.TIMEOUT]) == 0, "6 × 7 prints 42")
-    child.expect("› ")
-    child.sendline("ans + 1")
-    check(child.expect(["43\r\n", pexpect.TIMEOUT]) == 0, "ans + 1 prints 43")
-    child.expect("› ")
-    child.sendline("mode immediate")
-    check(child.expect(["mode immediate · angle rad · digits 16 · locale C", pexpect.TIMEOUT]) == 0, "mode command")
-    child.expect("› ")
-    child.sendline("1 + 2 × 3")
-    check(child.expect(["9\r\n", pexpect.TIMEOUT]) == 0, "immediate mode after the change")
-    child.expect("› ")
+    step(child, "6 × 7", "42\r\n", "6 × 7 prints 42")
+    step(child, "ans + 1", "43\r\n", "ans + 1 prints 43")
+    step(child, "mode immediate", "mode immediate · angle rad · digits 16 · locale C", "mode command")
+    step(child, "1 + 2 × 3", "9\r\n", "immediate mode after the change")
     child.sendline("digits 5")
     child.expect("digits 5")
     child.expect("› ")
-    child.sendline("1/3")
-    check(child.expect(["0.33333\r\n", pexpect.TIMEOUT]) == 0, "digits 5")
-    child.expect("› ")
-    child.sendline("mode sideways")
-    check(child.expect(["“sideways” is not a valid value for mode", pexpect.TIMEOUT]) == 0, "invalid setting")
-    child.expect("› ")
+    step(child, "1/3", "0.33333\r\n", "digits 5")
+    step(child, "mode sideways", "“sideways” is not a valid value for mode", "invalid setting")
     child.sendline("1/0")
     check(child.expect(["Division by zero", pexpect.TIMEOUT]) == 0, "error message")
     check(child.expect(["\\^~", pexpect.TIMEOUT]) == 0, "caret under the error")
     child.expect("› ")
-    # Up arrow four times reaches "1 + 2 × 3" (after 1/0, mode sideways, 1/3, digits 5).
+    # Five up arrows reach "1 + 2 × 3", past the four lines typed since (1/0, mode sideways, 1/3, digits 5).
     child.send(UP * 5 + "\r")
     check(child.expect(["9\r\n", pexpect.TIMEOUT]) == 0, "history recall with the up arrow")
     child.expect("› ")
-    child.sendline("help")
-    check(child.expect(["Commands: mode algebraic", pexpect.TIMEOUT]) == 0, "help")
-    child.expect("› ")
+    step(child, "help", "Commands: mode algebraic", "help")
     child.sendeof()
     child.expect(pexpect.EOF)
     child.close()

@@ -78,7 +78,7 @@ struct Evaluator {
             throw CalculationError(code: .noExchangeRate, range: node.operatorRange, message: Message(.noExchangeRates))
         }
         guard let rate = rates.rate(from: source, to: code) else {
-            let missing = rates.rate(from: source, to: source) == nil ? source : code
+            let missing = rates.hasRate(for: source) ? code : source
             throw CalculationError(code: .noExchangeRate, range: node.operatorRange,
                                    message: Message(.noExchangeRate, [.text(missing), .text(rates.date)]))
         }

@@ -53,8 +53,7 @@ public final class KeypadSession {
     /// Presses the key with this label (`7`, `×`, `*`, `AC`, `M+`, the locale's decimal separator).
     public func press(label: String) -> KeypadAlert? {
         guard let key = KeypadKey(label: label) ?? (label == decimalSeparatorLabel ? .decimalSeparator : nil) else {
-            return raise(CalculationError(code: .invalidArgument, range: SourceRange(start: 0, end: 0),
-                                          message: Message(.invalidArgument, [.text("no key is labelled “\(label)”")])))
+            return raise(.invalidArgument("no key is labelled “\(label)”"))
         }
         return press(key)
     }
@@ -63,8 +62,7 @@ public final class KeypadSession {
     @discardableResult
     public func recall(historyIndex index: Int) -> KeypadAlert? {
         guard state.history.indices.contains(index) else {
-            return raise(CalculationError(code: .invalidArgument, range: SourceRange(start: 0, end: 0),
-                                          message: Message(.invalidArgument, [.text("no history entry \(index)")])))
+            return raise(.invalidArgument("no history entry \(index)"))
         }
         var next = state
         let entry = state.history[index]

@@ -78,7 +78,13 @@ final class ICULocaleData: @unchecked Sendable {
         case .scientific: formatter = scientific
         case .engineering: formatter = engineering
         }
-        return ICUText.read { out, capacity in
+        return Self.write(decimal, with: formatter)
+    }
+
+    /// `decimal` through `formatter`. The buffer starts large enough for the usual case (up to
+    /// three bytes a digit, with separators), so a long result is not formatted twice.
+    private static func write(_ decimal: String, with formatter: OpaquePointer) -> String? {
+        ICUText.read(initialCapacity: decimal.utf8.count * 4 + 64) { out, capacity in
             var status: Int32 = 0
             let needed = icub_formatter_format_decimal(formatter, decimal, out, capacity, &status)
             return status <= 0 ? needed : -1
@@ -100,11 +106,7 @@ final class ICULocaleData: @unchecked Sendable {
             return opened
         }
         guard let formatter else { return nil }
-        return ICUText.read { out, capacity in
-            var status: Int32 = 0
-            let needed = icub_formatter_format_decimal(formatter, decimal, out, capacity, &status)
-            return status <= 0 ? needed : -1
-        }
+        return Self.write(decimal, with: formatter)
     }
 
     /// The decimal string (`1.2345E+3`) of a number written the locale's way, which must be the

@@ -82,10 +82,9 @@ struct ICUNumberSyntax: NumberSyntax {
 
     func beginsNumber(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
         if isDigit(scalars, index) { return true }
-        for separator in [decimalSeparator, ["."]] where match(separator, scalars, at: index) {
-            if isDigit(scalars, index + separator.count) { return true }
-        }
-        return false
+        // A separator, the locale's or `.`, directly followed by a digit: `,5`, `.5`.
+        if match(decimalSeparator, scalars, at: index), isDigit(scalars, index + decimalSeparator.count) { return true }
+        return index < scalars.count && scalars[index] == "." && isDigit(scalars, index + 1)
     }
 
     /// One piece of a number as typed.

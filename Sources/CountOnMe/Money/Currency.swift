@@ -21,11 +21,6 @@ enum Currency {
         text.utf8.count == 3 && text.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } && codes.contains(text)
     }
 
-    /// The digits after the decimal separator `code` is written with (2 for EUR, 0 for JPY).
-    static func digits(_ code: String) -> Int {
-        Int(icub_currency_digits(code))
-    }
-
     /// The currency of a locale's country (`EUR` for `fr_FR`), if it has one.
     static func of(locale: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 4)
@@ -37,25 +32,12 @@ enum Currency {
 /// The currency symbols of one locale, as ICU writes them (`€`, `$US`, `US$`, narrow `$`), each
 /// with the currencies it may stand for. Built on first use: most calculations name no money, and
 /// a calculator that never meets a symbol pays nothing for it (not even a dictionary look-up).
-final class CurrencySymbols: @unchecked Sendable {
+struct CurrencySymbols: Sendable {
     /// The locale the symbols are read for (`root` for the C locale).
     let locale: String
-    private let lock = Lock()
-    private var table: [String: [String]]?
-
-    init(locale: String) {
-        self.locale = locale
-    }
 
     /// Symbols to the currencies using them.
-    var symbols: [String: [String]] {
-        lock.withLock {
-            if let table { return table }
-            let shared = Self.table(for: locale)
-            table = shared
-            return shared
-        }
-    }
+    var symbols: [String: [String]] { Self.table(for: locale) }
 
     /// The table of `locale`, shared by every calculator in the process: it depends on the locale
     /// only, and building it takes some 600 ICU look-ups.

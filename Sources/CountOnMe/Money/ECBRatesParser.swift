@@ -48,7 +48,8 @@ enum ECBRatesParser {
             index = close + 1
             guard tag.starts(with: Array("Cube".utf8)) else { continue }
             let attributes = Self.attributes(of: tag)
-            let line = lineNumber(of: open, in: bytes)
+            // Counted only for an error: counting from the start for every tag is quadratic.
+            var line: Int { lineNumber(of: open, in: bytes) }
             if let time = attributes["time"] {
                 guard date == nil else { throw Failure(reason: .badDate(time), line: line) }
                 guard isISODate(time) else { throw Failure(reason: .badDate(time), line: line) }

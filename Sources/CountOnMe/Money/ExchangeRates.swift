@@ -18,6 +18,9 @@ public struct ExchangeRates: Sendable, Equatable {
         self.perEuro = rates
     }
 
+    /// Whether `code` has a rate here (the euro always has).
+    func hasRate(for code: String) -> Bool { perEuro[code] != nil }
+
     /// How many units of `target` one unit of `source` buys, exactly; `nil` when either has no rate.
     func rate(from source: String, to target: String) -> Rational? {
         guard let sourceRate = perEuro[source], let targetRate = perEuro[target] else { return nil }

@@ -10,6 +10,11 @@ struct NumericContext {
     /// Guard digits carried beyond the displayed ones (DESIGN.md asks for at least 10).
     static let guardDigits = 12
 
+    /// The context of a calculator with `settings`.
+    init(_ settings: CalculatorSettings) {
+        self.init(displayDigits: settings.digits, limits: settings.limits, angleUnit: settings.angleUnit)
+    }
+
     /// A context whose approximate values carry `displayDigits` significant digits plus guard digits.
     init(displayDigits: Int, limits: NumericLimits, angleUnit: AngleUnit) {
         let digits = max(1, displayDigits) + NumericContext.guardDigits

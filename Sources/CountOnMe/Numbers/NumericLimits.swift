@@ -9,12 +9,15 @@ public struct NumericLimits: Sendable, Equatable {
     /// The largest number of decimal digits a result may need. Default 100,000.
     public var maximumDigits: Int
 
+    /// The smallest digit bound: below it, ordinary results would be refused.
+    public static let minimumDigits = 100
+
     /// The bounds DESIGN.md fixes as defaults.
     public static let standard = NumericLimits(maximumDigits: 100_000)
 
-    /// Creates limits with the given digit bound (clamped to at least 100).
+    /// Creates limits with the given digit bound (clamped to at least ``minimumDigits``).
     public init(maximumDigits: Int) {
-        self.maximumDigits = max(100, maximumDigits)
+        self.maximumDigits = max(Self.minimumDigits, maximumDigits)
     }
 
     /// The bound in bits: `maximumDigits × log2(10)`, rounded up.

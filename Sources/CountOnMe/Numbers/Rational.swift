@@ -64,8 +64,7 @@ public struct Rational: Sendable {
             self = Rational.make { gb_mpq_set_si($0, numerator, denominator == 0 ? 1 : denominator); gb_mpq_canonicalize($0) }
             return
         }
-        let divisor = Rational.gcd(Int64(numerator).magnitude, wide.magnitude)
-        representation = .small(numerator: Int64(numerator) / Int64(divisor), denominator: wide / Int64(divisor))
+        self = Rational.fraction(Int64(numerator), wide)
     }
 
     /// The integer held by `integer`.

@@ -23,12 +23,6 @@ enum Value: Sendable {
         q.isZero ? .zero : .piMultiple(q)
     }
 
-    /// Whether the value is known exactly.
-    var isExact: Bool {
-        if case .exact = self { return true }
-        return false
-    }
-
     /// The exact rational, when the value is one.
     var rational: Rational? {
         if case .exact(let value) = self { return value }

@@ -17,28 +17,22 @@ static inline void gb_mpz_init(mpz_ptr x) { mpz_init(x); }
 static inline void gb_mpz_clear(mpz_ptr x) { mpz_clear(x); }
 static inline void gb_mpz_set(mpz_ptr r, mpz_srcptr x) { mpz_set(r, x); }
 static inline void gb_mpz_set_si(mpz_ptr r, long x) { mpz_set_si(r, x); }
-static inline void gb_mpz_set_ui(mpz_ptr r, unsigned long x) { mpz_set_ui(r, x); }
 static inline int gb_mpz_set_str(mpz_ptr r, const char *s, int base) { return mpz_set_str(r, s, base); }
-/* Writes x in base 10 into buffer, which must hold gb_mpz_sizeinbase10(x) + 2 bytes. */
+/* Writes x in base 10 into buffer, which must hold gb_mpz_sizeinbase(x, 10) + 2 bytes. */
 static inline char *gb_mpz_get_str(char *buffer, mpz_srcptr x) { return mpz_get_str(buffer, 10, x); }
 static inline size_t gb_mpz_sizeinbase(mpz_srcptr x, int base) { return mpz_sizeinbase(x, base); }
-static inline int gb_mpz_sgn(mpz_srcptr x) { return mpz_sgn(x); }
 static inline int gb_mpz_cmp(mpz_srcptr a, mpz_srcptr b) { return mpz_cmp(a, b); }
 static inline int gb_mpz_cmp_si(mpz_srcptr a, long b) { return mpz_cmp_si(a, b); }
-static inline int gb_mpz_cmpabs_ui(mpz_srcptr a, unsigned long b) { return mpz_cmpabs_ui(a, b); }
 static inline void gb_mpz_abs(mpz_ptr r, mpz_srcptr x) { mpz_abs(r, x); }
 static inline void gb_mpz_add(mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_add(r, a, b); }
 static inline void gb_mpz_add_ui(mpz_ptr r, mpz_srcptr a, unsigned long b) { mpz_add_ui(r, a, b); }
-static inline void gb_mpz_sub(mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_sub(r, a, b); }
 static inline void gb_mpz_mul(mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_mul(r, a, b); }
-static inline void gb_mpz_mul_2exp(mpz_ptr r, mpz_srcptr a, mp_bitcnt_t n) { mpz_mul_2exp(r, a, n); }
 static inline void gb_mpz_pow_ui(mpz_ptr r, mpz_srcptr base, unsigned long e) { mpz_pow_ui(r, base, e); }
 static inline void gb_mpz_ui_pow_ui(mpz_ptr r, unsigned long base, unsigned long e) { mpz_ui_pow_ui(r, base, e); }
 static inline void gb_mpz_fac_ui(mpz_ptr r, unsigned long n) { mpz_fac_ui(r, n); }
 /* Returns non-zero when the root is exact. */
 static inline int gb_mpz_root(mpz_ptr r, mpz_srcptr x, unsigned long n) { return mpz_root(r, x, n); }
 static inline void gb_mpz_fdiv_qr(mpz_ptr q, mpz_ptr r, mpz_srcptr n, mpz_srcptr d) { mpz_fdiv_qr(q, r, n, d); }
-static inline void gb_mpz_divexact(mpz_ptr q, mpz_srcptr n, mpz_srcptr d) { mpz_divexact(q, n, d); }
 static inline mp_bitcnt_t gb_mpz_remove(mpz_ptr r, mpz_srcptr x, mpz_srcptr factor) { return mpz_remove(r, x, factor); }
 static inline int gb_mpz_fits_slong_p(mpz_srcptr x) { return mpz_fits_slong_p(x); }
 static inline long gb_mpz_get_si(mpz_srcptr x) { return mpz_get_si(x); }
@@ -47,7 +41,6 @@ static inline int gb_mpz_odd_p(mpz_srcptr x) { return mpz_odd_p(x); }
 /* ---- mpq: exact rationals ---- */
 static inline void gb_mpq_init(mpq_ptr x) { mpq_init(x); }
 static inline void gb_mpq_clear(mpq_ptr x) { mpq_clear(x); }
-static inline void gb_mpq_set(mpq_ptr r, mpq_srcptr x) { mpq_set(r, x); }
 static inline void gb_mpq_set_si(mpq_ptr r, long n, unsigned long d) { mpq_set_si(r, n, d); }
 static inline void gb_mpq_set_z(mpq_ptr r, mpz_srcptr x) { mpq_set_z(r, x); }
 static inline void gb_mpq_canonicalize(mpq_ptr x) { mpq_canonicalize(x); }
@@ -60,10 +53,7 @@ static inline void gb_mpq_sub(mpq_ptr r, mpq_srcptr a, mpq_srcptr b) { mpq_sub(r
 static inline void gb_mpq_mul(mpq_ptr r, mpq_srcptr a, mpq_srcptr b) { mpq_mul(r, a, b); }
 static inline void gb_mpq_div(mpq_ptr r, mpq_srcptr a, mpq_srcptr b) { mpq_div(r, a, b); }
 static inline void gb_mpq_neg(mpq_ptr r, mpq_srcptr x) { mpq_neg(r, x); }
-static inline void gb_mpq_abs(mpq_ptr r, mpq_srcptr x) { mpq_abs(r, x); }
-static inline void gb_mpq_inv(mpq_ptr r, mpq_srcptr x) { mpq_inv(r, x); }
 static inline int gb_mpq_cmp(mpq_srcptr a, mpq_srcptr b) { return mpq_cmp(a, b); }
-static inline int gb_mpq_cmp_si(mpq_srcptr a, long n, unsigned long d) { return mpq_cmp_si(a, n, d); }
 static inline int gb_mpq_sgn(mpq_srcptr x) { return mpq_sgn(x); }
 static inline int gb_mpq_equal(mpq_srcptr a, mpq_srcptr b) { return mpq_equal(a, b); }
 

@@ -25,12 +25,6 @@ extern "C" {
 /* ICU's canonical form of an ICU or BCP 47 locale id ("de-CH" -> "de_CH"). */
 int32_t icub_locale_canonicalize(const char *locale, char *out, int32_t capacity);
 
-/* The parent in ICU's fallback chain ("fr_CA" -> "fr", "fr" -> ""). */
-int32_t icub_locale_parent(const char *locale, char *out, int32_t capacity);
-
-/* Whether ICU has locale data for the language of `locale` (1) or not (0). */
-int32_t icub_locale_is_known(const char *locale);
-
 /* The number of locales ICU has data for, and the id of the one at `index`. */
 int32_t icub_locale_count(void);
 const char *icub_locale_at(int32_t index);
@@ -41,12 +35,8 @@ const char *icub_locale_at(int32_t index);
 typedef struct icub_number_symbols {
     char decimal_separator[16];
     char grouping_separator[16];
-    char minus_sign[16];
-    char plus_sign[16];
     char exponent[32];
     char digits[10][8];          /* "0".."9" in the locale's numbering system */
-    int32_t primary_grouping;    /* digits in the group nearest the decimal separator (3) */
-    int32_t secondary_grouping;  /* digits in the other groups (2 in en_IN); 0 when the same */
 } icub_number_symbols;
 
 /* Fills `symbols` for `locale` (which may carry @numbers=latn or @numbers=native). */
@@ -89,9 +79,6 @@ int32_t icub_currency_at(int32_t index, char *code);
  * is non-zero, as UTF-8. */
 int32_t icub_currency_symbol(const char *code, const char *locale, int32_t narrow, char *out, int32_t capacity);
 
-/* The digits after the decimal separator `code` is written with (2 for EUR, 0 for JPY). */
-int32_t icub_currency_digits(const char *code);
-
 /* The currency of `locale`'s country ("EUR" for fr_FR) written into `code` (4 bytes); 0 when the
  * locale has none (a language without a country). */
 int32_t icub_currency_for_locale(const char *locale, char *code);
@@ -108,10 +95,6 @@ enum { ICUB_ARGUMENT_TEXT = 0, ICUB_ARGUMENT_NUMBER = 1 };
 int32_t icub_message_format(const char *locale, const char *table, const char *key,
                             int32_t argument_count, const int32_t *kinds, const char *const *texts,
                             const double *numbers, char *out, int32_t capacity, int32_t *status);
-
-/* Whether bundle `locale` itself (no fallback) has `key` in `table`: 1, 0, or -1 when the
- * bundle does not exist. For tests of the translations. */
-int32_t icub_message_exists(const char *locale, const char *table, const char *key);
 
 /* The raw pattern of `key` in bundle `locale` itself (no fallback), for tests. */
 int32_t icub_message_pattern(const char *locale, const char *table, const char *key,
