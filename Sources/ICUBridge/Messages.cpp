@@ -6,6 +6,7 @@
 #include <unicode/udata.h>
 #include <unicode/ures.h>
 #include <unicode/uloc.h>
+#include <unicode/ulistformatter.h>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -99,4 +100,38 @@ extern "C" int32_t icub_message_pattern(const char *locale, const char *table, c
         return -1;
     }
     return copyUTF8(pattern, out, capacity);
+}
+
+extern "C" int32_t icub_list_format(const char *locale, int32_t count, const char *const *items,
+                                    char *out, int32_t capacity, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    bool isRoot = locale == nullptr || locale[0] == 0 || std::string(locale) == "root";
+    UListFormatter *formatter = ulistfmt_openForType(isRoot ? "en" : locale, ULISTFMT_TYPE_OR,
+                                                     ULISTFMT_WIDTH_WIDE, &error);
+    if (U_FAILURE(error)) {
+        *status = error;
+        return -1;
+    }
+    std::vector<icu::UnicodeString> strings;
+    std::vector<const UChar *> pointers;
+    std::vector<int32_t> lengths;
+    for (int32_t i = 0; i < count; i++) strings.push_back(icu::UnicodeString::fromUTF8(items[i] ? items[i] : ""));
+    for (auto &string : strings) {
+        pointers.push_back(string.getBuffer());
+        lengths.push_back(string.length());
+    }
+    UChar buffer[512];
+    int32_t length = ulistfmt_format(formatter, pointers.data(), lengths.data(), count, buffer, 512, &error);
+    icu::UnicodeString result;
+    if (error == U_BUFFER_OVERFLOW_ERROR) {
+        error = U_ZERO_ERROR;
+        std::vector<UChar> large(length + 1);
+        length = ulistfmt_format(formatter, pointers.data(), lengths.data(), count, large.data(), length + 1, &error);
+        if (U_SUCCESS(error)) result.setTo(large.data(), length);
+    } else if (U_SUCCESS(error)) {
+        result.setTo(buffer, length);
+    }
+    ulistfmt_close(formatter);
+    *status = U_SUCCESS(error) ? U_ZERO_ERROR : error;
+    return U_SUCCESS(error) ? copyUTF8(result, out, capacity) : -1;
 }

@@ -14,6 +14,27 @@ struct ICUMessages: MessageCatalog {
         format(table: "titles", key: code.name, [])
     }
 
+    func text(table: String, key: String, _ arguments: [MessageArgument]) -> String {
+        format(table: table, key: key, arguments)
+    }
+
+    func alternatives(_ items: [String]) -> String {
+        // All items in one NUL-separated buffer, so their pointers live as long as the call.
+        var offsets: [Int] = [], storage: [CChar] = []
+        for item in items {
+            offsets.append(storage.count)
+            storage.append(contentsOf: item.utf8CString)
+        }
+        return storage.withUnsafeBufferPointer { buffer in
+            let pointers: [UnsafePointer<CChar>?] = offsets.map { offset in buffer.baseAddress.map { $0 + offset } }
+            // ICU's list patterns are always there; should one fail, the items still show, comma-separated.
+            return ICUText.read { out, capacity in
+                var status: Int32 = 0
+                return icub_list_format(locale, Int32(pointers.count), pointers, out, capacity, &status)
+            } ?? items.joined(separator: ", ")
+        }
+    }
+
     /// The words of the `words` table entry `key` for a language, with root's (`in`, `to`) always
     /// included: a `|`-separated list in the bundles.
     static func words(_ key: String, locale: String) -> Set<String> {

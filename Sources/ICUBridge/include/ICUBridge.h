@@ -96,6 +96,11 @@ int32_t icub_message_format(const char *locale, const char *table, const char *k
                             int32_t argument_count, const int32_t *kinds, const char *const *texts,
                             const double *numbers, char *out, int32_t capacity, int32_t *status);
 
+/* `count` UTF-8 items joined as `locale`'s language writes a list of alternatives ("USD, CAD
+ * or AUD"; "USD、CAD、AUD" in Japanese), with ICU's list formatter. */
+int32_t icub_list_format(const char *locale, int32_t count, const char *const *items,
+                         char *out, int32_t capacity, int32_t *status);
+
 /* The raw pattern of `key` in bundle `locale` itself (no fallback), for tests. */
 int32_t icub_message_pattern(const char *locale, const char *table, const char *key,
                              char *out, int32_t capacity);
