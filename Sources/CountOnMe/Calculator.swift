@@ -120,15 +120,19 @@ public final class Calculator {
         }
         let isExactInteger = value.rational?.isInteger ?? false
         let notation = settings.notation.resolved(for: decimal.number, isExactInteger: isExactInteger)
-        let formatted: String
+        let written: String?
         if let currency = quantity.currency {
             // Money is written the locale's way, rounded to the currency's digits half-even as
             // banks do; the exact value stays in `decimal`. ICU's currency rounding takes at most
             // 34 digits; 30 are ample for the cents of any amount below 10^26.
             let precise = (try? value.decimal(digits: 30, in: context).number) ?? decimal.number
-            formatted = locale.numberStyle.formatMoney(precise, currency: currency)
+            written = locale.numberStyle.formatMoney(precise, currency: currency)
         } else {
-            formatted = locale.numberStyle.format(decimal.number, notation: notation)
+            written = locale.numberStyle.format(decimal.number, notation: notation)
+        }
+        // ICU fails only when memory runs out; never another format instead.
+        guard let formatted = written else {
+            throw CalculationError(code: .outOfMemory, range: range, message: Message(.outOfMemory))
         }
         return Calculation(decimal: decimal.number, isExact: decimal.isExact, formatted: formatted, value: value,
                            currency: quantity.currency)

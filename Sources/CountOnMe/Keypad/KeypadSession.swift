@@ -41,8 +41,13 @@ public final class KeypadSession {
     @discardableResult
     public func press(_ key: KeypadKey) -> KeypadAlert? {
         var next = state
-        do {
+        do throws(CalculationError) {
             try apply(key, to: &next)
+            // The entry is formatted by ICU, which fails only when memory runs out: alert then,
+            // with nothing changed, rather than show the number in another format.
+            if case .typed(let number) = next.current, entryDisplay(number, calculator.locale) == nil {
+                throw CalculationError(code: .outOfMemory, range: SourceRange(start: 0, end: 0), message: Message(.outOfMemory))
+            }
         } catch {
             return raise(error)
         }
@@ -73,7 +78,7 @@ public final class KeypadSession {
 
     /// The decimal separator as this session's locale writes it.
     public var decimalSeparatorLabel: String {
-        let typed = calculator.locale.formatEntry(negative: false, integerDigits: "0", fractionDigits: "")
+        let typed = calculator.locale.formatEntry(negative: false, integerDigits: "0", fractionDigits: "") ?? "."
         return String(typed.unicodeScalars.dropFirst(typed.unicodeScalars.count - 1).map(Character.init))
     }
 
@@ -130,12 +135,17 @@ public final class KeypadSession {
         case .closeParenthesis: try closeParenthesis(&s)
         case .memoryClear: s.memory = nil
         case .memoryRecall:
-            let memory = s.memory ?? (display: calculator.locale.formatEntry(negative: false, integerDigits: "0", fractionDigits: nil), input: "0")
+            let memory = s.memory ?? (display: Self.zero(calculator.locale), input: "0")
             insertValue(display: memory.display, input: memory.input, into: &s)
         case .memoryAdd: try updateMemory(&s, subtracting: false)
         case .memorySubtract: try updateMemory(&s, subtracting: true)
         default: break
         }
+    }
+
+    /// `0` in the locale's digits.
+    private static func zero(_ locale: CalculatorLocale) -> String {
+        locale.formatEntry(negative: false, integerDigits: "0", fractionDigits: nil) ?? "0"
     }
 
     private static let times = KeypadState.Piece(kind: .binaryOperator, display: "×", input: "*")
@@ -147,9 +157,14 @@ public final class KeypadSession {
 
     private func display(of operand: KeypadState.Operand, _ locale: CalculatorLocale) -> String {
         switch operand {
-        case .typed(let number): locale.formatEntry(negative: number.negative, integerDigits: number.integer, fractionDigits: number.fraction)
+        // A typed number's display was checked when it was typed (``press(_:)``).
+        case .typed(let number): entryDisplay(number, locale) ?? number.input
         case .value(let display, _): display
         }
+    }
+
+    private func entryDisplay(_ number: KeypadState.TypedNumber, _ locale: CalculatorLocale) -> String? {
+        locale.formatEntry(negative: number.negative, integerDigits: number.integer, fractionDigits: number.fraction)
     }
 
     private func input(of operand: KeypadState.Operand) -> String {
@@ -227,7 +242,7 @@ public final class KeypadSession {
             }
         } else {
             // An operator first continues from the last result, or from 0.
-            s.current = .value(display: s.result?.display ?? calculator.locale.formatEntry(negative: false, integerDigits: "0", fractionDigits: nil),
+            s.current = .value(display: s.result?.display ?? Self.zero(calculator.locale),
                                input: s.result?.input ?? "0")
             finishCurrent(&s)
         }

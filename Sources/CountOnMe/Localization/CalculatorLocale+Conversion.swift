@@ -15,7 +15,10 @@ extension CalculatorLocale {
         }
         // A plain decimal always terminates; its digits are bounded by the limit just checked.
         let decimal = value.exactDecimal(maximumSignificantDigits: Int.max) ?? .zero
-        return numberStyle.format(decimal, notation: notation.resolved(for: decimal, isExactInteger: value.isInteger))
+        guard let formatted = numberStyle.format(decimal, notation: notation.resolved(for: decimal, isExactInteger: value.isInteger)) else {
+            throw failure(.outOfMemory, trimmed, limits)
+        }
+        return formatted
     }
 
     /// `text`, a number written in this locale (`1 234 567,891`, `−0,5`, `١٢٣`), as a plain
@@ -58,9 +61,11 @@ extension CalculatorLocale {
     }
 
     private func failure(_ code: ErrorCode, _ text: String, _ limits: NumericLimits) -> CalculationError {
-        let message = code == .resultTooLarge
-            ? Message(.resultTooLarge, [.integer(limits.maximumDigits)])
-            : Message(.invalidNumber, [.text(text)])
+        let message = switch code {
+        case .resultTooLarge: Message(.resultTooLarge, [.integer(limits.maximumDigits)])
+        case .outOfMemory: Message(.outOfMemory)
+        default: Message(.invalidNumber, [.text(text)])
+        }
         return CalculationError(code: code, range: SourceRange(start: 0, end: text.utf8.count), message: message)
     }
 }

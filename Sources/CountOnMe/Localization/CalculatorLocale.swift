@@ -49,15 +49,16 @@ public struct CalculatorLocale: Sendable {
             return
         }
         let style = ICUNumberStyle(data: data)
-        let example = style.format(DecimalNumber(isNegative: false, digits: Array("123456789".utf8), exponent: 6), notation: .positional)
+        let example = style.format(DecimalNumber(isNegative: false, digits: Array("123456789".utf8), exponent: 6), notation: .positional) ?? "1234567.89"
         self.init(numberSyntax: ICUNumberSyntax(data: data, example: example), numberStyle: style, messages: catalog,
                   numbersIdentifier: data.identifier, messagesIdentifier: messagesIdentifier)
     }
 
     /// A number as it is being typed on a keypad, in this locale: grouped integer digits, then the
     /// decimal separator and fraction digits exactly as typed (`integerDigits` and
-    /// `fractionDigits` are ASCII digits; `fractionDigits` is `nil` until the separator is typed).
-    public func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String {
+    /// `fractionDigits` are ASCII digits; `fractionDigits` is `nil` until the separator is typed);
+    /// `nil` only when ICU fails (out of memory).
+    public func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String? {
         numberStyle.formatEntry(negative: negative, integerDigits: integerDigits, fractionDigits: fractionDigits)
     }
 

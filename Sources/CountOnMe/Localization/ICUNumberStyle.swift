@@ -1,25 +1,30 @@
 import ICUBridge
 
-/// How an ICU locale writes numbers: its grouping, separators, minus sign, digits and exponent.
+/// How an ICU locale writes numbers: its grouping, separators, minus sign, digits and exponent,
+/// at any length (``ICULocaleData/format(_:notation:)``).
 struct ICUNumberStyle: NumberStyle {
     let data: ICULocaleData
 
-    func format(_ number: DecimalNumber, notation: Notation) -> String {
+    func format(_ number: DecimalNumber, notation: Notation) -> String? {
         // Exact digits go to ICU as a decimal string, so no digit is lost to a binary double.
-        data.format(decimal: number.scientificString, notation: notation)
-            ?? PlainNumberStyle().format(number, notation: notation)
+        data.format(number, notation: notation)
     }
 
-    func formatMoney(_ number: DecimalNumber, currency: String) -> String {
+    func formatMoney(_ number: DecimalNumber, currency: String) -> String? {
         data.formatMoney(decimal: number.scientificString, currency: currency, isoCode: false)
-            ?? PlainNumberStyle().formatMoney(number, currency: currency)
     }
 
-    func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String {
+    func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String? {
         // ICU groups the integer part and places the sign; the fraction is appended as typed,
         // since a formatter would drop a trailing separator or trailing zeros.
-        let integer = data.format(decimal: (negative ? "-" : "") + integerDigits, notation: .positional)
-            ?? PlainNumberStyle().formatEntry(negative: negative, integerDigits: integerDigits, fractionDigits: nil)
+        let digits = Array(integerDigits.utf8)
+        let integer: String?
+        if digits.allSatisfy({ $0 == UInt8(ascii: "0") }) {
+            integer = data.format(decimal: negative ? "-0" : "0", notation: .positional)   // `−0` as typed
+        } else {
+            integer = data.format(DecimalNumber(isNegative: negative, digits: digits, exponent: digits.count - 1), notation: .positional)
+        }
+        guard let integer else { return nil }
         guard let fractionDigits else { return integer }
         let separator = icub_number_symbols.text(data.symbols.decimal_separator)
         let localized = withUnsafeBytes(of: data.symbols.digits) { raw -> String in

@@ -1,35 +1,38 @@
 /// How one locale writes numbers.
 protocol NumberStyle: Sendable {
-    /// `number` written in `notation` (never ``Notation/automatic``, which the caller resolves).
-    func format(_ number: DecimalNumber, notation: Notation) -> String
+    /// `number` written in `notation` (never ``Notation/automatic``, which the caller resolves),
+    /// at any length; `nil` only when ICU fails (out of memory), never another format instead.
+    func format(_ number: DecimalNumber, notation: Notation) -> String?
 
     /// A number as it is being typed: the integer digits grouped, then — when the decimal
     /// separator has been typed — the separator and the fraction digits exactly as typed
-    /// (`1 234,` and `0,50` in French), in the locale's digits.
-    func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String
+    /// (`1 234,` and `0,50` in French), in the locale's digits; `nil` only when ICU fails.
+    func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String?
 
-    /// An amount of money in `currency` (ISO code), rounded half-even to the currency's digits.
-    func formatMoney(_ number: DecimalNumber, currency: String) -> String
+    /// An amount of money in `currency` (ISO code), rounded half-even to the currency's digits;
+    /// `nil` only when ICU fails.
+    func formatMoney(_ number: DecimalNumber, currency: String) -> String?
 }
 
 /// The `C`/`POSIX` locale's style: no grouping, `.` decimal separator, ASCII `-`, exponent `E`.
 struct PlainNumberStyle: NumberStyle {
-    func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String {
+    func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String? {
         (negative ? "-" : "") + integerDigits + (fractionDigits.map { "." + $0 } ?? "")
     }
 
     /// Plain money: `USD 108.00`, through ICU's POSIX data (for the currency's digits and
     /// rounding); the C locale's output is ASCII, so ICU's no-break space becomes a space.
-    func formatMoney(_ number: DecimalNumber, currency: String) -> String {
-        let formatted = PlainNumberStyle.posixMoney?.formatMoney(decimal: number.scientificString, currency: currency, isoCode: true)
-            ?? currency + " " + number.positionalString
+    func formatMoney(_ number: DecimalNumber, currency: String) -> String? {
+        guard let formatted = PlainNumberStyle.posixMoney?.formatMoney(decimal: number.scientificString, currency: currency, isoCode: true) else {
+            return nil
+        }
         return String(formatted.unicodeScalars.map { $0.properties.isWhitespace ? " " : Character($0) })
     }
 
     /// ICU data for plain money: no grouping, ASCII digits and signs.
     private static let posixMoney = ICULocaleData(identifier: "en_US_POSIX", grouping: .off, digits: .latin)
 
-    func format(_ number: DecimalNumber, notation: Notation) -> String {
+    func format(_ number: DecimalNumber, notation: Notation) -> String? {
         switch notation {
         case .automatic, .positional: return number.positionalString
         case .scientific: return number.scientificString
