@@ -110,6 +110,7 @@ typedef int32_t countonme_status;
 #define COUNTONME_ERROR_NO_EXCHANGE_RATE       18  /* a conversion without rates, or without a rate for a currency */
 #define COUNTONME_ERROR_INVALID_MONEY_OPERATION 19 /* "2 € × 3 €", "sqrt(4 €)" */
 #define COUNTONME_ERROR_INVALID_RATES_FILE     20  /* exchange rates not in the ECB daily format */
+#define COUNTONME_ERROR_AMBIGUOUS_NUMBER       21  /* "25.3 × 1.234" in German: 1234 or 1,234? */
 
 /*
 ** countonme_status_name: a stable, machine-readable name for a status ("ok", "divisionByZero",
@@ -237,8 +238,10 @@ countonme_status countonme_context_get_option(const countonme_context *context, 
 ** countonme_free(). `expression` is only read during the call.
 **
 ** Returns COUNTONME_OK, or any COUNTONME_ERROR_* code: the expression's errors (SYNTAX through
-** EMPTY_INPUT), INVALID_ARGUMENT for NULL or invalid UTF-8, OUT_OF_MEMORY. On failure the
-** countonme_error_* functions describe the error and where it is.
+** EMPTY_INPUT; AMBIGUOUS_NUMBER when a number the locale reads with "." as grouping — "1.234" in
+** German — stands beside one only a decimal point explains, "0.5"), the money errors
+** (UNKNOWN_CURRENCY through INVALID_MONEY_OPERATION), INVALID_ARGUMENT for NULL or invalid UTF-8,
+** OUT_OF_MEMORY. On failure the countonme_error_* functions describe the error and where it is.
 */
 countonme_status countonme_evaluate(countonme_context *context, const char *expression, char **result);
 

@@ -41,6 +41,9 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
     case invalidMoneyOperation = 19
     /// A rates file that is not in the expected format.
     case invalidRatesFile = 20
+    /// A number that the locale and the decimal point read differently (`1.234` in German) in an
+    /// expression where another number can only be read with a decimal point (`0.5`).
+    case ambiguousNumber = 21
 
     /// A stable, machine-readable name (`divisionByZero`), used in JSON output and by the C API.
     public var name: String {
@@ -65,6 +68,7 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
         case .noExchangeRate: "noExchangeRate"
         case .invalidMoneyOperation: "invalidMoneyOperation"
         case .invalidRatesFile: "invalidRatesFile"
+        case .ambiguousNumber: "ambiguousNumber"
         }
     }
 }

@@ -8,6 +8,9 @@ struct Evaluator {
     /// The exchange rates conversions use, if any are loaded.
     var rates: ExchangeRates? = nil
 
+    /// The text the tree was read from, so messages name an operation as it was typed.
+    var input = ""
+
     /// The value of the tree's root. Nodes are evaluated in array order (children first), so the
     /// first failure reported is the leftmost innermost one.
     func evaluate(_ tree: SyntaxTree) throws(CalculationError) -> Quantity {
@@ -39,7 +42,7 @@ struct Evaluator {
         case .number, .constant:
             return Quantity(try arithmetic(node, values))
         case .squareRoot(let child), .factorial(let child):
-            if values[child].currency != nil { throw moneyError(at: node, Self.name(of: node)) }
+            if values[child].currency != nil { throw moneyError(at: node, name(of: node)) }
             return Quantity(try arithmetic(node, values))
         case .call(let function, let arguments):
             if arguments.contains(where: { values[$0].currency != nil }) { throw moneyError(at: node, function.rawValue) }
@@ -66,7 +69,7 @@ struct Evaluator {
             if b.currency == nil { return Quantity(try compute(op, a.value, b.value, node), currency: currency) }
             return Quantity(try compute(op, a.value, try convert(b, to: currency, at: node).value, node))
         case .modulo, .power:
-            throw moneyError(at: node, Self.name(of: node))
+            throw moneyError(at: node, name(of: node))
         }
     }
 
@@ -181,23 +184,23 @@ struct Evaluator {
             return CalculationError(code: .resultTooLarge, range: node.range,
                                     message: Message(.resultTooLarge, [.integer(context.limits.maximumDigits)]))
         case .domain:
-            let name = Self.name(of: node)
+            let name = name(of: node)
             return CalculationError(code: .domain, range: node.range,
                                     message: name.isEmpty ? Message(.domainWithoutName) : Message(.domain, [.text(name)]))
         }
     }
 
-    /// How a person would name the operation of a node in a message.
-    private static func name(of node: SyntaxTree.Node) -> String {
+    /// How a person would name the operation of a node in a message: as it was typed (`**`,
+    /// `SQRT`, `mod`); `×` for an implicit multiplication; empty for other nodes.
+    private func name(of node: SyntaxTree.Node) -> String {
         switch node.kind {
-        case .squareRoot: "√"
-        case .factorial: "!"
-        case .binary(.power, _, _): "^"
-        case .binary(.modulo, _, _): Keyword.modulo
-        case .call(let function, _): function.rawValue
-        case .binary(.multiply, _, _): "×"
-        case .binary(.divide, _, _): "÷"
-        default: ""
+        case .squareRoot, .factorial, .call, .binary(.power, _, _), .binary(.modulo, _, _), .binary(.multiply, _, _),
+             .binary(.divide, _, _):
+            let range = node.symbolRange
+            if range.end <= range.start { return "×" }
+            return String(decoding: input.utf8.dropFirst(range.start).prefix(range.end - range.start), as: UTF8.self)
+        default:
+            return ""
         }
     }
 }

@@ -162,8 +162,15 @@ struct Lexer {
     }
 
     /// All tokens, ending with `.end`.
+    ///
+    /// The reading of numbers is decided for the expression as a whole: where one number can only
+    /// be read with a decimal point (`0.5` in German) and another reads differently by the locale
+    /// and by the decimal point (`1.234`), the second is refused as ambiguous, naming both
+    /// readings — never a silent misread of one of them.
     func tokenize() throws(CalculationError) -> [Token] {
         var tokens: [Token] = []
+        var firstAmbiguous: (range: SourceRange, text: String, localeReading: String, decimalPointReading: String)?
+        var hasDecimalPoint = false
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
@@ -172,8 +179,16 @@ struct Lexer {
             } else if syntax.beginsNumber(scalars, at: index) {
                 let (end, value) = syntax.readNumber(scalars, at: index, maximumDigits: maximumDigits)
                 switch value {
-                case .success(let number):
-                    tokens.append(Token(kind: .number(number), range: range(index, end)))
+                case .success(let reading):
+                    tokens.append(Token(kind: .number(reading.value), range: range(index, end)))
+                    switch reading.convention {
+                    case .either: break
+                    case .decimalPoint: hasDecimalPoint = true
+                    case .ambiguous(let localeReading, let decimalPointReading):
+                        if firstAmbiguous == nil {
+                            firstAmbiguous = (range(index, end), text(index, end), localeReading, decimalPointReading)
+                        }
+                    }
                 case .failure(.invalid(let example)):
                     let message = example.map { Message(.invalidNumberForLocale, [.text(text(index, end)), .text($0)]) }
                         ?? Message(.invalidNumber, [.text(text(index, end))])
@@ -204,6 +219,11 @@ struct Lexer {
                 throw CalculationError(code: .syntax, range: range(index, index + 1),
                                        message: Message(.unexpectedCharacter, [.text(Lexer.visibleName(scalar))]))
             }
+        }
+        if hasDecimalPoint, let ambiguous = firstAmbiguous {
+            throw CalculationError(code: .ambiguousNumber, range: ambiguous.range,
+                                   message: Message(.ambiguousNumber, [.text(ambiguous.text), .text(ambiguous.localeReading),
+                                                                       .text(ambiguous.decimalPointReading)]))
         }
         let end = offsets[scalars.count]
         tokens.append(Token(kind: .end, range: SourceRange(start: end, end: end)))

@@ -40,27 +40,6 @@ struct Parser {
         return token
     }
 
-    private func text(of token: Token) -> String {
-        switch token.kind {
-        case .identifier(let name): return name
-        case .number: return "number"
-        case .plus: return "+"
-        case .minus: return "−"
-        case .times: return "×"
-        case .divide: return "÷"
-        case .power: return "^"
-        case .factorial: return "!"
-        case .percent: return "%"
-        case .squareRoot: return "√"
-        case .leftParenthesis: return "("
-        case .rightParenthesis: return ")"
-        case .argumentSeparator: return ";"
-        // As typed: `€` or `$US` rather than the code, `en` or `to` rather than `in`.
-        case .currency, .conversion: return typed(token)
-        case .end: return ""
-        }
-    }
-
     private func error(_ code: ErrorCode, _ key: MessageKey, at range: SourceRange, _ arguments: [MessageArgument] = []) -> CalculationError {
         CalculationError(code: code, range: range, message: Message(key, arguments))
     }
@@ -86,7 +65,7 @@ struct Parser {
         if case .conversion = current.kind {
             let word = advance()
             guard case .currency(let code) = current.kind else {
-                throw error(.missingOperand, .missingOperandAfter, at: word.range, [.text(sourceText(word))])
+                throw error(.missingOperand, .missingOperandAfter, at: word.range, [.text(typed(word))])
             }
             let target = advance()
             _ = tree.add(.convert(root, code), range: tree.range(of: root).union(target.range), operatorRange: word.range.union(target.range))
@@ -94,19 +73,15 @@ struct Parser {
         switch current.kind {
         case .end: return tree
         case .rightParenthesis: throw error(.unbalancedParenthesis, .unopenedParenthesis, at: current.range)
-        case .number: throw error(.missingOperator, .missingOperator, at: current.range, [.text(sourceText(current))])
-        default: throw error(.syntax, .unexpectedToken, at: current.range, [.text(text(of: current))])
+        case .number: throw error(.missingOperator, .missingOperator, at: current.range, [.text(typed(current))])
+        default: throw error(.syntax, .unexpectedToken, at: current.range, [.text(typed(current))])
         }
     }
 
+    /// A token as it was typed, byte for byte (`,` where it separates arguments, `**`, `SIN`).
     private func typed(_ token: Token) -> String {
         let length = max(0, token.range.end - token.range.start)
         return String(decoding: input.utf8.dropFirst(token.range.start).prefix(length), as: UTF8.self)
-    }
-
-    private func sourceText(_ token: Token) -> String {
-        if case .number(let value) = token.kind { return value.description }
-        return text(of: token)
     }
 
     private mutating func parseExpression() throws(CalculationError) -> Int {
@@ -135,7 +110,7 @@ struct Parser {
         }
         let range = tree.range(of: left).union(tree.nodes[right].range).union(operatorToken.range)
         return tree.add(.binary(op, left, right), range: range,
-                        operatorRange: operatorToken.range.union(tree.range(of: right)))
+                        operatorRange: operatorToken.range.union(tree.range(of: right)), symbolRange: operatorToken.range)
     }
 
     /// Throws when no operand follows `operatorToken`.
@@ -143,7 +118,7 @@ struct Parser {
         switch current.kind {
         case .end, .rightParenthesis, .argumentSeparator, .times, .divide, .power, .factorial, .percent,
              .identifier(Keyword.modulo), .conversion:
-            throw error(.missingOperand, .missingOperandAfter, at: operatorToken.range, [.text(text(of: operatorToken))])
+            throw error(.missingOperand, .missingOperandAfter, at: operatorToken.range, [.text(typed(operatorToken))])
         default:
             return
         }
@@ -282,7 +257,7 @@ struct Parser {
             if let function = BuiltinFunction(name: name) {
                 return try parseCall(function, nameToken: token)
             }
-            throw error(.unknownIdentifier, .unknownIdentifier, at: token.range, [.text(name)])
+            throw error(.unknownIdentifier, .unknownIdentifier, at: token.range, [.text(typed(token))])
         case .currency(let code):
             // A currency before its amount: `€100`, `US$ 12.50`.
             _ = advance()
@@ -295,7 +270,7 @@ struct Parser {
         case .rightParenthesis:
             throw error(.unbalancedParenthesis, .unopenedParenthesis, at: token.range)
         default:
-            throw error(.missingOperand, .missingOperandBefore, at: token.range, [.text(text(of: token))])
+            throw error(.missingOperand, .missingOperandBefore, at: token.range, [.text(typed(token))])
         }
     }
 
@@ -305,16 +280,16 @@ struct Parser {
                 throw error(.unbalancedParenthesis, .unclosedParenthesis, at: opening.range)
             }
             if case .number = current.kind {
-                throw error(.missingOperator, .missingOperator, at: current.range, [.text(sourceText(current))])
+                throw error(.missingOperator, .missingOperator, at: current.range, [.text(typed(current))])
             }
-            throw error(.syntax, .unexpectedToken, at: current.range, [.text(text(of: current))])
+            throw error(.syntax, .unexpectedToken, at: current.range, [.text(typed(current))])
         }
         _ = advance()
     }
 
     private mutating func parseCall(_ function: BuiltinFunction, nameToken: Token) throws(CalculationError) -> Int {
         guard case .leftParenthesis = current.kind else {
-            throw error(.syntax, .functionNeedsParentheses, at: nameToken.range, [.text(function.rawValue)])
+            throw error(.syntax, .functionNeedsParentheses, at: nameToken.range, [.text(typed(nameToken))])
         }
         let opening = advance()
         var arguments: [Int] = []
@@ -335,11 +310,11 @@ struct Parser {
         guard function.arity.contains(arguments.count) else {
             let arity = function.arity
             if arity.count == 1 {
-                throw error(.wrongArgumentCount, .wrongArgumentCount, at: range, [.text(function.rawValue), .integer(arity.lowerBound)])
+                throw error(.wrongArgumentCount, .wrongArgumentCount, at: range, [.text(typed(nameToken)), .integer(arity.lowerBound)])
             }
             throw error(.wrongArgumentCount, .wrongArgumentCountRange, at: range,
-                        [.text(function.rawValue), .integer(arity.lowerBound), .integer(arity.upperBound)])
+                        [.text(typed(nameToken)), .integer(arity.lowerBound), .integer(arity.upperBound)])
         }
-        return tree.add(.call(function, arguments), range: range, operatorRange: range)
+        return tree.add(.call(function, arguments), range: range, operatorRange: range, symbolRange: nameToken.range)
     }
 }

@@ -27,6 +27,9 @@ struct SyntaxTree {
         var range: SourceRange
         /// For operators, the operator itself (`/` in `1/0`); otherwise the node's range.
         let operatorRange: SourceRange
+        /// The operator's symbol or the function's name as typed (`**`, `SIN`), for messages that
+        /// name it; empty for an implicit multiplication (`2π`); otherwise the node's range.
+        let symbolRange: SourceRange
     }
 
     /// The binary operators, including the calculator's percent forms.
@@ -42,8 +45,9 @@ struct SyntaxTree {
     private(set) var nodes: [Node] = []
 
     /// Appends a node and returns its index.
-    mutating func add(_ kind: Node.Kind, range: SourceRange, operatorRange: SourceRange? = nil) -> Int {
-        nodes.append(Node(kind: kind, range: range, operatorRange: operatorRange ?? range))
+    mutating func add(_ kind: Node.Kind, range: SourceRange, operatorRange: SourceRange? = nil, symbolRange: SourceRange? = nil) -> Int {
+        nodes.append(Node(kind: kind, range: range, operatorRange: operatorRange ?? range,
+                          symbolRange: symbolRange ?? operatorRange ?? range))
         return nodes.count - 1
     }
 

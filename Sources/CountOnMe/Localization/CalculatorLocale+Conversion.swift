@@ -36,7 +36,8 @@ extension CalculatorLocale {
         }
         let (end, result) = numberSyntax.readNumber(scalars, at: 0, maximumDigits: limits.maximumDigits)
         switch result {
-        case .success(let value) where end == scalars.count:
+        case .success(let reading) where end == scalars.count:
+            let value = reading.value   // a single number: the locale's reading stands
             let decimal = (negative ? value.negated : value).exactDecimal(maximumSignificantDigits: Int.max) ?? .zero
             return decimal.positionalString
         case .failure(.tooLarge):

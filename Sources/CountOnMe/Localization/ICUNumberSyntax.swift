@@ -96,7 +96,7 @@ struct ICUNumberSyntax: NumberSyntax {
         case point
     }
 
-    func readNumber(_ scalars: [Unicode.Scalar], at start: Int, maximumDigits: Int) -> (end: Int, value: Result<Rational, NumberReadFailure>) {
+    func readNumber(_ scalars: [Unicode.Scalar], at start: Int, maximumDigits: Int) -> (end: Int, value: Result<NumberReading, NumberReadFailure>) {
         var pieces: [Piece] = []
         var sources: [Unicode.Scalar] = []   // the separator characters as typed
         var index = start
@@ -131,14 +131,49 @@ struct ICUNumberSyntax: NumberSyntax {
         }
         let (end, exponent) = readExponent(scalars, at: index)
 
-        let mantissa = localeReading(pieces) ?? plainReading(pieces, separators: sources)
-        guard let mantissa else { return (end, .failure(.invalid(example: example))) }
+        let locale = localeReading(pieces)
+        let plain = plainReading(pieces, separators: sources)
+        guard let mantissa = locale ?? plain else { return (end, .failure(.invalid(example: example))) }
+        func value(_ mantissa: String) throws(Rational.PlainDecimalFailure) -> Rational {
+            try Rational.parsePlainDecimal(exponent.map { mantissa + "E" + String($0) } ?? mantissa, maximumDigits: maximumDigits)
+        }
         do {
-            let plain = exponent.map { mantissa + "E" + String($0) } ?? mantissa
-            return (end, .success(try Rational.parsePlainDecimal(plain, maximumDigits: maximumDigits)))
+            let number = try value(mantissa)
+            var convention = NumberReading.Convention.either
+            if locale == nil {
+                // Read plainly: with a `.` in it, only the decimal point explains it.
+                if pieces.contains(where: { if case .digit = $0 { false } else { true } }) { convention = .decimalPoint }
+            } else if let plain, groupsWithPoint, pieces.contains(.grouping) {
+                // A `.` the locale reads as grouping, which a decimal point would read otherwise.
+                let other = try value(plain)
+                if other != number {
+                    convention = .ambiguous(localeReading: unambiguous(number), decimalPointReading: unambiguous(other))
+                }
+            }
+            return (end, .success(NumberReading(value: number, convention: convention)))
         } catch {
             return (end, .failure(error == .tooLarge ? .tooLarge : .invalid(example: example)))
         }
+    }
+
+    /// Whether the locale's grouping separator is `.`.
+    private var groupsWithPoint: Bool { groupingSeparators == [["."]] }
+
+    /// `value` written so that no convention misreads it: the locale's digits and decimal
+    /// separator, no grouping (`1234`, `1,234` in German).
+    private func unambiguous(_ value: Rational) -> String {
+        let plain = value.exactDecimal(maximumSignificantDigits: Int.max)?.positionalString ?? value.description
+        var text = ""
+        for scalar in plain.unicodeScalars {
+            if let digit = Int(String(scalar)) {
+                text.unicodeScalars.append(digits[digit])
+            } else if scalar == "." {
+                text.unicodeScalars.append(contentsOf: decimalSeparator)
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
     }
 
     /// An exponent after the mantissa (`e`, `E` or the locale's symbol, then an optional sign and

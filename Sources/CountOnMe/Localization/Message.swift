@@ -99,4 +99,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case invalidRatesFile
     /// A warning: `{0}`: the date of the rates, which are several days old.
     case exchangeRatesOld
+    /// `{0}`: the number as typed; `{1}`: its value by the locale's reading, written so that it
+    /// cannot be misread (`1234`); `{2}`: its value with `.` as decimal point, written the same
+    /// way (`1,234`).
+    case ambiguousNumber
 }

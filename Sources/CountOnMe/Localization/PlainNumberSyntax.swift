@@ -13,7 +13,7 @@ struct PlainNumberSyntax: NumberSyntax {
         Self.isDigit(scalars, index) || (scalars[index] == "." && Self.isDigit(scalars, index + 1))
     }
 
-    func readNumber(_ scalars: [Unicode.Scalar], at index: Int, maximumDigits: Int) -> (end: Int, value: Result<Rational, NumberReadFailure>) {
+    func readNumber(_ scalars: [Unicode.Scalar], at index: Int, maximumDigits: Int) -> (end: Int, value: Result<NumberReading, NumberReadFailure>) {
         var end = index
         var points = 0
         // Digits and points; a second point makes the number invalid rather than ending it, so
@@ -35,7 +35,8 @@ struct PlainNumberSyntax: NumberSyntax {
         // Everything scanned is ASCII: the parser reads the characters as bytes, without a copy.
         let bytes = scalars[index..<end].lazy.map { UInt8(truncatingIfNeeded: $0.value) }
         do {
-            return (end, .success(try Rational.parsePlainDecimal(bytes: bytes, maximumDigits: maximumDigits)))
+            // The C locale has one convention: nothing to be ambiguous about.
+            return (end, .success(NumberReading(value: try Rational.parsePlainDecimal(bytes: bytes, maximumDigits: maximumDigits), convention: .either)))
         } catch {
             return (end, .failure(error == .tooLarge ? .tooLarge : .invalid(example: nil)))
         }
