@@ -17,11 +17,17 @@ enum BuiltinFunction: String, CaseIterable {
     init?(name: String) {
         self.init(rawValue: name)
     }
+
+    /// Every function's name.
+    static let names = allCases.map(\.rawValue)
 }
 
 /// The named constants of the expression language.
 enum Constant {
     case pi, e, answer
+
+    /// Every name of a constant.
+    static let names = ["pi", "\u{03C0}", "e", "ans"]
 
     /// The constant a name stands for: `pi`/`π`, `e`, `ans`.
     init?(name: String) {

@@ -6,11 +6,12 @@ struct Lexer {
     private let syntax: any NumberSyntax
     private let currencies: CurrencySymbols
     private let conversionWords: ConversionWords?
+    private let functionNames: FunctionNames?
     private let maximumDigits: Int
 
     /// A lexer over `input` (whose length the caller has already bounded).
     init(_ input: String, syntax: any NumberSyntax, currencies: CurrencySymbols, conversionWords: ConversionWords? = nil,
-         maximumDigits: Int) {
+         functionNames: FunctionNames? = nil, maximumDigits: Int) {
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
         scalars.reserveCapacity(input.utf8.count)
@@ -28,6 +29,7 @@ struct Lexer {
         self.syntax = syntax
         self.currencies = currencies
         self.conversionWords = conversionWords
+        self.functionNames = functionNames
         self.maximumDigits = maximumDigits
     }
 
@@ -110,6 +112,7 @@ struct Lexer {
         if BuiltinFunction(name: lowered) != nil || Constant(name: lowered) != nil || lowered == Keyword.modulo {
             return .identifier(lowered)
         }
+        if let function = aliases[lowered] { return .identifier(function) }
         if lowered == "in" || lowered == "to" || conversionWords?.contains(lowered) == true { return .conversion }
         if Currency.isCode(original) { return .currency(original) }
         if let resolution = currencies.resolve(original) { return try currency(resolution, original, start, end) }
@@ -117,7 +120,49 @@ struct Lexer {
             // Three capitals look like a currency code: say so rather than "unknown function".
             throw CalculationError(code: .unknownCurrency, range: range(start, end), message: Message(.unknownCurrency, [.text(original)]))
         }
-        return .identifier(lowered)
+        return .unknownName(suggestion: Self.nearest(to: lowered, among: knownNames))
+    }
+
+    /// The function names of the user's language and what each stands for (`tg` → `tan`).
+    private var aliases: [String: String] {
+        functionNames?.aliases(of: BuiltinFunction.names, reserved: Set(Constant.names + [Keyword.modulo, "in", "to"])) ?? [:]
+    }
+
+    /// Every name a calculation may use in this language.
+    private var knownNames: [String] {
+        BuiltinFunction.names + aliases.keys.sorted() + Constant.names + [Keyword.modulo]
+    }
+
+    /// The known name closest to an unknown `name` (`sin` for `sni`), when it is close enough to be
+    /// a slip: one edit for names of up to four letters, two for longer ones (an edit is a
+    /// letter added, removed, changed, or two neighbours swapped).
+    static func nearest(to name: String, among names: [String]) -> String? {
+        let typed = Array(name.unicodeScalars)
+        let allowed = typed.count <= 4 ? 1 : 2
+        var best: (name: String, distance: Int)?
+        for candidate in names {
+            let distance = editDistance(typed, Array(candidate.unicodeScalars))
+            if distance <= allowed, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    /// The optimal-string-alignment distance between `a` and `b`.
+    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
     }
 
     /// A currency symbol that is not a plain name (`€`, `$`, `US$`, `R$`) starting at `index`:

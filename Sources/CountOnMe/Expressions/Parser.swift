@@ -258,6 +258,11 @@ struct Parser {
                 return try parseCall(function, nameToken: token)
             }
             throw error(.unknownIdentifier, .unknownIdentifier, at: token.range, [.text(typed(token))])
+        case .unknownName(let suggestion):
+            if let suggestion {
+                throw error(.unknownIdentifier, .unknownIdentifierSuggestion, at: token.range, [.text(typed(token)), .text(suggestion)])
+            }
+            throw error(.unknownIdentifier, .unknownIdentifier, at: token.range, [.text(typed(token))])
         case .currency(let code):
             // A currency before its amount: `€100`, `US$ 12.50`.
             _ = advance()

@@ -3,8 +3,12 @@ struct Token {
     /// What the token is.
     enum Kind: Equatable {
         case number(Rational)
-        /// A name, lower-cased (`sin`, `pi`, `π`, `mod`, `ans`).
+        /// A known name, lower-cased, a function's alias as the function's name (`sin`, `pi`, `π`,
+        /// `mod`, `ans`; `tan` for the Polish `tg`).
         case identifier(String)
+        /// A name that is no function, constant, keyword or currency, with the known name it is
+        /// probably a slip for.
+        case unknownName(suggestion: String?)
         case plus, minus, times, divide, power
         case factorial, percent, squareRoot
         case leftParenthesis, rightParenthesis, argumentSeparator
@@ -23,7 +27,7 @@ struct Token {
     /// Whether the token may begin the right factor of an implicit multiplication (`2π`, `2(3)`, `2√3`).
     var beginsImplicitFactor: Bool {
         switch kind {
-        case .leftParenthesis, .squareRoot: return true
+        case .leftParenthesis, .squareRoot, .unknownName: return true
         case .identifier(let name): return name != Keyword.modulo
         default: return false
         }

@@ -35,14 +35,14 @@ struct ICUMessages: MessageCatalog {
         }
     }
 
-    /// The words of the `words` table entry `key` for a language, with root's (`in`, `to`) always
-    /// included: a `|`-separated list in the bundles.
-    static func words(_ key: String, locale: String) -> Set<String> {
+    /// The words of the entry `key` of `table` (`words`, `functions`) for a language, with root's
+    /// (`in`, `to`; `arcsin`) always included: a `|`-separated list in the bundles.
+    static func words(_ key: String, locale: String, table: String = "words") -> Set<String> {
         var result: Set<String> = []
         for bundle in ["root", locale] {
             guard let text = ICUText.read({ out, capacity in
                 var status: Int32 = 0
-                return icub_message_format(bundle, "words", key, 0, nil, nil, nil, out, capacity, &status)
+                return icub_message_format(bundle, table, key, 0, nil, nil, nil, out, capacity, &status)
             }) else { continue }
             for word in text.split(separator: "|") { result.insert(word.lowercased()) }
         }

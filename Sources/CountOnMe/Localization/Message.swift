@@ -103,4 +103,6 @@ public enum MessageKey: String, Sendable, CaseIterable {
     /// cannot be misread (`1234`); `{2}`: its value with `.` as decimal point, written the same
     /// way (`1,234`).
     case ambiguousNumber
+    /// `{0}`: an unknown name as typed; `{1}`: the known name it is probably a slip for.
+    case unknownIdentifierSuggestion
 }
