@@ -22,7 +22,7 @@ public final class Calculator {
     /// ``ErrorCode/invalidArgument`` when it cannot be read, as ``loadExchangeRates(ecbXML:)`` otherwise.
     public func loadExchangeRates(contentsOf path: String) throws(CalculationError) {
         guard let text = TextFile.read(path, maximumBytes: 16 << 20) else {
-            throw .invalidArgument("cannot read \(path)")
+            throw .invalidArgument(Message(.cannotReadFile, [.text(path)]))
         }
         try loadExchangeRates(ecbXML: text)
     }
@@ -34,7 +34,7 @@ public final class Calculator {
             exchangeRates = try ECBRatesParser.parse(text)
         } catch {
             throw CalculationError(code: .invalidRatesFile, range: SourceRange(start: 0, end: 0),
-                                   message: Message(.invalidRatesFile, [.text(String(error.line)), .text(error.reason.description)]))
+                                   message: Message(.invalidRatesFile, [.integer(error.line), .message(error.reason.message)]))
         }
     }
     private var context: NumericContext

@@ -25,13 +25,13 @@ public struct CalculatorSettings: Sendable, Equatable {
 
     /// The first invalid option, as an error, or `nil` when all are valid.
     func validationError() -> CalculationError? {
-        let problem: String
+        let problem: Message
         if !Self.digitsRange.contains(digits) {
-            problem = "digits must be between \(Self.digitsRange.lowerBound) and \(Self.digitsRange.upperBound)"
+            problem = Message(.digitsOutOfRange, [.integer(Self.digitsRange.lowerBound), .integer(Self.digitsRange.upperBound)])
         } else if !Self.nestingRange.contains(maximumNesting) {
-            problem = "nesting must be between \(Self.nestingRange.lowerBound) and \(Self.nestingRange.upperBound)"
+            problem = Message(.nestingOutOfRange, [.integer(Self.nestingRange.lowerBound), .integer(Self.nestingRange.upperBound)])
         } else if maximumInputLength < 1 {
-            problem = "the input length limit must be positive"
+            problem = Message(.inputLengthNotPositive)
         } else {
             return nil
         }

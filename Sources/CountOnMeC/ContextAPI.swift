@@ -25,7 +25,7 @@ public func countonme_context_set_locale(_ context: OpaquePointer?, _ locale: Un
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
     var name: String?
     if let locale {
-        guard let text = CText.read(locale) else { return handle.failInvalidArgument("the locale is not valid UTF-8") }
+        guard let text = CText.read(locale) else { return handle.failInvalidArgument(Message(.argumentNotUTF8, [.text("locale")])) }
         name = text
     }
     handle.setLocale(name)
@@ -36,7 +36,7 @@ public func countonme_context_set_locale(_ context: OpaquePointer?, _ locale: Un
 @_cdecl("countonme_context_get_locale")
 public func countonme_context_get_locale(_ context: OpaquePointer?, _ locale: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard let locale else { return handle.failInvalidArgument("the locale pointer is NULL") }
+    guard let locale else { return handle.failInvalidArgument(Message(.argumentNull, [.text("locale")])) }
     let status = CText.deliver(handle.calculator.locale.numbersIdentifier ?? "", to: locale)
     return status == Status.ok ? handle.succeed() : handle.failOutOfMemory()
 }
@@ -45,7 +45,7 @@ public func countonme_context_get_locale(_ context: OpaquePointer?, _ locale: Un
 @_cdecl("countonme_context_set_option")
 public func countonme_context_set_option(_ context: OpaquePointer?, _ option: Int32, _ value: Int32) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard let option = ContextOption(rawValue: option) else { return handle.failInvalidArgument("unknown option \(option)") }
+    guard let option = ContextOption(rawValue: option) else { return handle.failInvalidArgument(Message(.unknownOption, [.integer(Int(option))])) }
     return option.set(value, on: handle)
 }
 
@@ -53,8 +53,8 @@ public func countonme_context_set_option(_ context: OpaquePointer?, _ option: In
 @_cdecl("countonme_context_get_option")
 public func countonme_context_get_option(_ context: OpaquePointer?, _ option: Int32, _ value: UnsafeMutablePointer<Int32>?) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard let value else { return handle.failInvalidArgument("the value pointer is NULL") }
-    guard let option = ContextOption(rawValue: option) else { return handle.failInvalidArgument("unknown option \(option)") }
+    guard let value else { return handle.failInvalidArgument(Message(.argumentNull, [.text("value")])) }
+    guard let option = ContextOption(rawValue: option) else { return handle.failInvalidArgument(Message(.unknownOption, [.integer(Int(option))])) }
     value.pointee = option.get(from: handle)
     return handle.succeed()
 }

@@ -51,9 +51,9 @@ final class ContextHandle: OpaqueHandle {
         }
     }
 
-    /// Records an invalid argument (`detail` says which, in English, inside a translated sentence).
-    func failInvalidArgument(_ detail: String) -> Int32 {
-        fail(.invalidArgument(detail))
+    /// Records an invalid argument; `message` says which and why.
+    func failInvalidArgument(_ message: Message) -> Int32 {
+        fail(.invalidArgument(message))
     }
 
     /// Records that memory ran out.

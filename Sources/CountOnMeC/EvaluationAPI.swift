@@ -6,9 +6,9 @@ import CountOnMe
 private func evaluate(_ context: OpaquePointer?, _ expression: UnsafePointer<CChar>?, hasOutput: Bool,
                       _ deliver: (ContextHandle, Calculation) -> Int32) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard hasOutput else { return handle.failInvalidArgument("the result pointer is NULL") }
-    guard let expression else { return handle.failInvalidArgument("the expression is NULL") }
-    guard let input = CText.read(expression) else { return handle.failInvalidArgument("the expression is not valid UTF-8") }
+    guard hasOutput else { return handle.failInvalidArgument(Message(.argumentNull, [.text("result")])) }
+    guard let expression else { return handle.failInvalidArgument(Message(.argumentNull, [.text("expression")])) }
+    guard let input = CText.read(expression) else { return handle.failInvalidArgument(Message(.argumentNotUTF8, [.text("expression")])) }
     let calculation: Calculation
     do {
         calculation = try handle.calculator.evaluate(input, updatingAnswer: false)
@@ -64,14 +64,15 @@ public func countonme_evaluate_double(_ context: OpaquePointer?, _ expression: U
     }
 }
 
-/// Converts one number for C: reads `text`, applies `conversion`, hands out the result.
-private func convert(_ context: OpaquePointer?, _ text: UnsafePointer<CChar>?,
+/// Converts one number for C: reads `text` (the parameter `parameter` of the C function),
+/// applies `conversion`, hands out the result.
+private func convert(_ context: OpaquePointer?, _ text: UnsafePointer<CChar>?, parameter: String,
                      _ result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
                      _ conversion: (CalculatorLocale, String, CalculatorSettings) throws(CalculationError) -> String) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard let result else { return handle.failInvalidArgument("the result pointer is NULL") }
-    guard let text else { return handle.failInvalidArgument("the number is NULL") }
-    guard let input = CText.read(text) else { return handle.failInvalidArgument("the number is not valid UTF-8") }
+    guard let result else { return handle.failInvalidArgument(Message(.argumentNull, [.text("result")])) }
+    guard let text else { return handle.failInvalidArgument(Message(.argumentNull, [.text(parameter)])) }
+    guard let input = CText.read(text) else { return handle.failInvalidArgument(Message(.argumentNotUTF8, [.text(parameter)])) }
     do {
         let calculator = handle.calculator
         return deliver(try conversion(calculator.locale, input, calculator.settings), to: result, handle)
@@ -84,7 +85,7 @@ private func convert(_ context: OpaquePointer?, _ text: UnsafePointer<CChar>?,
 @_cdecl("countonme_format_number")
 public func countonme_format_number(_ context: OpaquePointer?, _ plain: UnsafePointer<CChar>?,
                                     _ result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    convert(context, plain, result) { locale, text, settings throws(CalculationError) in
+    convert(context, plain, parameter: "plain", result) { locale, text, settings throws(CalculationError) in
         try locale.format(plainNumber: text, notation: settings.notation, limits: settings.limits)
     }
 }
@@ -93,7 +94,7 @@ public func countonme_format_number(_ context: OpaquePointer?, _ plain: UnsafePo
 @_cdecl("countonme_parse_number")
 public func countonme_parse_number(_ context: OpaquePointer?, _ text: UnsafePointer<CChar>?,
                                    _ result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    convert(context, text, result) { locale, text, settings throws(CalculationError) in
+    convert(context, text, parameter: "text", result) { locale, text, settings throws(CalculationError) in
         try locale.parse(localizedNumber: text, limits: settings.limits)
     }
 }

@@ -7,7 +7,7 @@ import CountOnMe
 @_cdecl("countonme_context_load_rates")
 public func countonme_context_load_rates(_ context: OpaquePointer?, _ text: UnsafePointer<CChar>?) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard let xml = CText.read(text) else { return handle.failInvalidArgument("the rates text is NULL or not valid UTF-8") }
+    guard let xml = CText.read(text) else { return handle.failInvalidArgument(Message(text == nil ? .argumentNull : .argumentNotUTF8, [.text("ecb_xml")])) }
     return handle.attempt { () throws(CalculationError) in try handle.calculator.loadExchangeRates(ecbXML: xml) }
 }
 
@@ -15,7 +15,7 @@ public func countonme_context_load_rates(_ context: OpaquePointer?, _ text: Unsa
 @_cdecl("countonme_context_load_rates_file")
 public func countonme_context_load_rates_file(_ context: OpaquePointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard let file = CText.read(path) else { return handle.failInvalidArgument("the rates file path is NULL or not valid UTF-8") }
+    guard let file = CText.read(path) else { return handle.failInvalidArgument(Message(path == nil ? .argumentNull : .argumentNotUTF8, [.text("path")])) }
     return handle.attempt { () throws(CalculationError) in try handle.calculator.loadExchangeRates(contentsOf: file) }
 }
 

@@ -83,7 +83,7 @@ import Testing
             (.invalidNumber, 5), (.unknownIdentifier, 6), (.wrongArgumentCount, 7), (.divisionByZero, 8),
             (.domain, 9), (.resultTooLarge, 10), (.inputTooLong, 11), (.nestingTooDeep, 12),
             (.emptyInput, 13), (.invalidArgument, 14), (.outOfMemory, 15), (.unknownCurrency, 16),
-            (.ambiguousCurrency, 17), (.noExchangeRate, 18), (.invalidMoneyOperation, 19), (.invalidRatesFile, 20),
+            (.ambiguousCurrency, 17), (.noExchangeRate, 18), (.invalidMoneyOperation, 19), (.invalidRatesFile, 20), (.ambiguousNumber, 21),
         ]
         #expect(expected.count == ErrorCode.allCases.count)
         for (code, value) in expected { #expect(code.rawValue == value, "\(code)") }

@@ -15,9 +15,9 @@ public struct CalculationError: Error, Sendable, Equatable {
         self.message = message
     }
 
-    /// ``ErrorCode/invalidArgument`` for a call's argument rather than the input: `detail` says
-    /// which (in English, inside a translated sentence); the range is empty.
-    public static func invalidArgument(_ detail: String) -> CalculationError {
-        CalculationError(code: .invalidArgument, range: SourceRange(start: 0, end: 0), message: Message(.invalidArgument, [.text(detail)]))
+    /// ``ErrorCode/invalidArgument`` for a call's argument rather than the input: `message` says
+    /// which and why; the range is empty.
+    public static func invalidArgument(_ message: Message) -> CalculationError {
+        CalculationError(code: .invalidArgument, range: SourceRange(start: 0, end: 0), message: message)
     }
 }

@@ -202,7 +202,7 @@ struct Lexer {
             return .currency(code)
         case .ambiguous(let codes):
             throw CalculationError(code: .ambiguousCurrency, range: range(start, end),
-                                   message: Message(.ambiguousCurrency, [.text(symbol), .text(codes.joined(separator: ", "))]))
+                                   message: Message(.ambiguousCurrency, [.text(symbol), .alternatives(codes)]))
         }
     }
 

@@ -58,7 +58,7 @@ public final class KeypadSession {
     /// Presses the key with this label (`7`, `×`, `*`, `AC`, `M+`, the locale's decimal separator).
     public func press(label: String) -> KeypadAlert? {
         guard let key = KeypadKey(label: label) ?? (label == decimalSeparatorLabel ? .decimalSeparator : nil) else {
-            return raise(.invalidArgument("no key is labelled “\(label)”"))
+            return raise(.invalidArgument(Message(.keypadUnknownLabel, [.text(label)])))
         }
         return press(key)
     }
@@ -67,7 +67,7 @@ public final class KeypadSession {
     @discardableResult
     public func recall(historyIndex index: Int) -> KeypadAlert? {
         guard state.history.indices.contains(index) else {
-            return raise(.invalidArgument("no history entry \(index)"))
+            return raise(.invalidArgument(Message(.keypadNoHistoryEntry, [.integer(index)])))
         }
         var next = state
         let entry = state.history[index]

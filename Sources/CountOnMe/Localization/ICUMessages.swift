@@ -71,6 +71,14 @@ struct ICUMessages: MessageCatalog {
                 kinds.append(Int32(ICUB_ARGUMENT_NUMBER))
                 numbers.append(Double(value))
                 storage.append(0)
+            case .message(let detail):
+                kinds.append(Int32(ICUB_ARGUMENT_TEXT))
+                numbers.append(0)
+                storage.append(contentsOf: text(for: detail).utf8CString)
+            case .alternatives(let items):
+                kinds.append(Int32(ICUB_ARGUMENT_TEXT))
+                numbers.append(0)
+                storage.append(contentsOf: alternatives(items).utf8CString)
             }
         }
         return storage.withUnsafeBufferPointer { buffer in

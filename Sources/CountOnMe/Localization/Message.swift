@@ -21,6 +21,12 @@ public enum MessageArgument: Sendable, Equatable {
     case text(String)
     /// A count or a limit, formatted (and pluralized) for the language.
     case integer(Int)
+    /// Another message, rendered in the same language first (the detail of a general message:
+    /// what is wrong in a rates file).
+    case message(Message)
+    /// Items the reader chooses from, joined as the language writes a list of alternatives
+    /// (`USD, CAD or AUD`).
+    case alternatives([String])
 }
 
 /// Every message the library can show. The raw value is the key in the message bundles:
@@ -70,7 +76,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case nestingTooDeep
     /// No arguments.
     case emptyInput
-    /// `{0}`: what was invalid.
+    /// `{0}`: what was invalid (no longer produced: each invalid argument has its own message).
     case invalidArgument
     /// No arguments.
     case outOfMemory
@@ -86,7 +92,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case keypadIncomplete
     /// `{0}`: the text that names no currency.
     case unknownCurrency
-    /// `{0}`: the symbol; `{1}`: the currencies it may stand for, as ISO codes.
+    /// `{0}`: the symbol; `{1}`: the currencies it may stand for, as ISO codes (``MessageArgument/alternatives(_:)``).
     case ambiguousCurrency
     /// `{0}`: the currency without a rate; `{1}`: the date of the rates.
     case noExchangeRate
@@ -94,8 +100,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case noExchangeRates
     /// `{0}`: the function or operator that cannot take an amount of money.
     case invalidMoneyOperation
-    /// `{0}`: the line of the rates file (as text: a line number is not grouped); `{1}`: what is
-    /// wrong there (English detail).
+    /// `{0}`: the line of the rates file (0: the file as a whole); `{1}`: what is wrong there, one
+    /// of the `ratesFile…` messages.
     case invalidRatesFile
     /// A warning: `{0}`: the date of the rates, which are several days old.
     case exchangeRatesOld
@@ -105,4 +111,40 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case ambiguousNumber
     /// `{0}`: an unknown name as typed; `{1}`: the known name it is probably a slip for.
     case unknownIdentifierSuggestion
+    /// `{0}`, `{1}`: the least and most significant digits a result may be rounded to.
+    case digitsOutOfRange
+    /// `{0}`, `{1}`: the least and most nesting limit.
+    case nestingOutOfRange
+    /// The input length limit is below 1.
+    case inputLengthNotPositive
+    /// `{0}`: the path of a file that cannot be read.
+    case cannotReadFile
+    /// Details of ``invalidRatesFile``: not the ECB's format at all.
+    case ratesFileNotECB
+    /// The file ends before its end tags.
+    case ratesFileTruncated
+    /// No `time` attribute.
+    case ratesFileNoDate
+    /// `{0}`: a date that is not `YYYY-MM-DD`, or a second one.
+    case ratesFileBadDate
+    /// `{0}`: a currency code that is not three capitals.
+    case ratesFileBadCurrency
+    /// `{0}`: a rate that is not a positive decimal.
+    case ratesFileBadRate
+    /// `{0}`: a currency listed twice.
+    case ratesFileDuplicateCurrency
+    /// No rate at all.
+    case ratesFileNoRates
+    /// Keypad: `{0}`: a label that names no key.
+    case keypadUnknownLabel
+    /// Keypad: `{0}`: a history index with no entry.
+    case keypadNoHistoryEntry
+    /// C API: `{0}`: the name of a parameter that must not be NULL.
+    case argumentNull
+    /// C API: `{0}`: the name of a parameter whose text is not valid UTF-8.
+    case argumentNotUTF8
+    /// C API: `{0}`: an option number that names no option.
+    case unknownOption
+    /// C API: `{0}`: the value; `{1}`: the option's number.
+    case optionValueOutOfRange
 }

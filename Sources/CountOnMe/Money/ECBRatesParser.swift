@@ -115,18 +115,18 @@ enum ECBRatesParser {
     }
 }
 
-extension ECBRatesParser.Failure.Reason: CustomStringConvertible {
-    /// A short English detail for the (translated) message around it.
-    var description: String {
+extension ECBRatesParser.Failure.Reason {
+    /// What is wrong, as a message of its own (the detail of ``MessageKey/invalidRatesFile``).
+    var message: Message {
         switch self {
-        case .notRatesFile: "not an ECB reference-rate file"
-        case .truncated: "the file ends early"
-        case .missingDate: "no date"
-        case .badDate(let text): "bad date “\(text)”"
-        case .badCurrency(let text): "bad currency code “\(text)”"
-        case .badRate(let text): "bad rate “\(text)”"
-        case .duplicateCurrency(let code): "\(code) appears twice"
-        case .noRates: "no rates"
+        case .notRatesFile: Message(.ratesFileNotECB)
+        case .truncated: Message(.ratesFileTruncated)
+        case .missingDate: Message(.ratesFileNoDate)
+        case .badDate(let text): Message(.ratesFileBadDate, [.text(text)])
+        case .badCurrency(let text): Message(.ratesFileBadCurrency, [.text(text)])
+        case .badRate(let text): Message(.ratesFileBadRate, [.text(text)])
+        case .duplicateCurrency(let code): Message(.ratesFileDuplicateCurrency, [.text(code)])
+        case .noRates: Message(.ratesFileNoRates)
         }
     }
 }
