@@ -6,7 +6,8 @@
 extern "C" {
 #endif
 
-/* UTF-16 -> UTF-8 into `out` (NUL-terminated, truncated to `capacity`); returns the length needed. */
+/* UTF-16 -> UTF-8 into `out` (NUL-terminated, truncated to `capacity`); returns the length needed,
+ * or -1 when `text` is not valid UTF-16. */
 int32_t icub_to_utf8(const UChar *text, int32_t length, char *out, int32_t capacity);
 
 #ifdef __cplusplus

@@ -16,8 +16,9 @@ int32_t icub_to_utf8(const UChar *text, int32_t length, char *out, int32_t capac
     if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) {
         if (capacity > 0) out[capacity - 1] = 0;
     } else if (U_FAILURE(status)) {
+        /* Text that is not valid UTF-16 (a lone surrogate): a failure, never an empty success. */
         if (capacity > 0) out[0] = 0;
-        return 0;
+        return -1;
     }
     return needed;
 }
@@ -110,10 +111,12 @@ int32_t icub_formatter_format_decimal(const icub_formatter *formatter, const cha
             } else {
                 length = unumf_resultToString(result, large, length + 1, &error);
                 if (U_SUCCESS(error)) needed = icub_to_utf8(large, length, out, capacity);
+                if (needed < 0) error = U_INVALID_CHAR_FOUND;
                 free(large);
             }
         } else if (U_SUCCESS(error)) {
             needed = icub_to_utf8(small, length, out, capacity);
+            if (needed < 0) error = U_INVALID_CHAR_FOUND;
         }
     }
     *status = U_SUCCESS(error) ? U_ZERO_ERROR : error;

@@ -134,10 +134,12 @@ struct Lexer {
     }
 
     /// The known name closest to an unknown `name` (`sin` for `sni`), when it is close enough to be
-    /// a slip: one edit for names of up to four letters, two for longer ones (an edit is a
-    /// letter added, removed, changed, or two neighbours swapped).
+    /// a slip: one edit for names of three or four letters, two for longer ones (an edit is a
+    /// letter added, removed, changed, or two neighbours swapped); none for one or two letters,
+    /// which are a slip for too many names.
     static func nearest(to name: String, among names: [String]) -> String? {
         let typed = Array(name.unicodeScalars)
+        guard typed.count > 2 else { return nil }
         let allowed = typed.count <= 4 ? 1 : 2
         var best: (name: String, distance: Int)?
         for candidate in names {

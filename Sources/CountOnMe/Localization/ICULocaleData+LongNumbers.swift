@@ -16,18 +16,23 @@ extension ICULocaleData {
     /// `number` written in `notation` (``Notation/automatic`` counts as positional), at any
     /// length; `nil` if ICU fails.
     func format(_ number: DecimalNumber, notation: Notation) -> String? {
-        if number.digits.count <= Self.formatterDigitLimit {
+        let scientific = notation == .scientific || notation == .engineering
+        // ICU 72 also mangles exponents of two or more digits written in digits outside the Basic
+        // Multilingual Plane (Chakma, Adlam: `𑄷.𑄷E` and a lone surrogate): the template gets a
+        // one-digit exponent, and the true exponent's digits replace it.
+        if number.digits.count <= Self.formatterDigitLimit && !(scientific && number.exponent.magnitude >= 10) {
             return format(decimal: number.scientificString, notation: notation)
         }
         let sign = number.isNegative ? "-" : ""
         let digits = number.digits
+        let zero = UInt8(ascii: "0")
         switch notation {
         case .automatic, .positional:
             if number.exponent < 0 {
                 // `−0,1`: its one fraction digit stands for all of them, zeros first.
                 guard let template = format(decimal: sign + "0.1", notation: .positional) else { return nil }
-                let fraction = [UInt8](repeating: UInt8(ascii: "0"), count: -number.exponent - 1) + digits
-                return Self.replacingDigits(of: template) { index, zero in
+                let fraction = [UInt8](repeating: zero, count: -number.exponent - 1) + digits
+                return Self.replacingDigits(of: template) { index, _, zero in
                     index == 1 ? Self.digits(fraction, zero: zero) : nil
                 }
             }
@@ -41,29 +46,41 @@ extension ICULocaleData {
                 guard let sample = format(decimal: "0.1", notation: .positional) else { return nil }
                 separator = Self.textBetweenFirstDigits(of: sample)
             }
-            return Self.replacingDigits(of: template) { index, zero in
+            return Self.replacingDigits(of: template) { index, _, zero in
                 guard index < integerCount else { return nil }
                 let digit = index < digits.count ? digits[index] : UInt8(ascii: "0")
                 let text = Self.digits(CollectionOfOne(digit), zero: zero)
                 return index == integerCount - 1 && !fraction.isEmpty ? text + separator + Self.digits(fraction, zero: zero) : text
             }
         case .scientific, .engineering:
-            // The mantissa's integer digits (1, or 1–3 in engineering notation), then one
-            // fraction digit that stands for all the others.
-            let integerCount = notation == .scientific ? 1 : (number.exponent % 3 + 3) % 3 + 1
-            let proxy = Array(sign.utf8) + [digits[0], UInt8(ascii: ".")] + digits[1..<integerCount] + [UInt8(ascii: "1")]
-            let decimal = String(decoding: proxy, as: UTF8.self) + "E" + String(number.exponent)
+            // The template: the mantissa's integer digits (1, or 1–3 in engineering notation), one
+            // fraction digit that stands for all the others, and a one-digit exponent with the
+            // true one's sign (and, in engineering notation, its remainder by 3) that stands for it.
+            let remainder = notation == .scientific ? 0 : (number.exponent % 3 + 3) % 3
+            let integerCount = remainder + 1
+            let shownExponent = number.exponent - remainder
+            let step = notation == .scientific ? 1 : 3
+            let templateExponent = remainder + (shownExponent > 0 ? step : shownExponent < 0 ? -step : 0)
+            let hasFraction = digits.count > integerCount
+            var mantissa = Array(sign.utf8) + [digits[0], UInt8(ascii: ".")]
+            for index in 1..<integerCount { mantissa.append(index < digits.count ? digits[index] : zero) }
+            if hasFraction { mantissa.append(UInt8(ascii: "1")) } else if mantissa.last == UInt8(ascii: ".") { mantissa.removeLast() }
+            let decimal = String(decoding: mantissa, as: UTF8.self) + "E" + String(templateExponent)
             guard let template = format(decimal: decimal, notation: notation) else { return nil }
-            return Self.replacingDigits(of: template) { index, zero in
-                index == integerCount ? Self.digits(digits[integerCount...], zero: zero) : nil
+            let exponentDigits = Array(String(shownExponent.magnitude).utf8)
+            return Self.replacingDigits(of: template) { index, isLast, zero in
+                // The exponent is the template's last digit (`×10^` in Persian has digits too).
+                if isLast { return Self.digits(exponentDigits, zero: zero) }
+                return hasFraction && index == integerCount ? Self.digits(digits[integerCount...], zero: zero) : nil
             }
         }
     }
 
     /// `template` with its digits replaced: the digit number `index` (counting from 0, in order)
-    /// by what `replacement(index, zero)` returns, where `zero` is the code point of the zero of
-    /// that digit's script; `nil` keeps the digit.
-    private static func replacingDigits(of template: String, _ replacement: (Int, UInt32) -> String?) -> String {
+    /// by what `replacement(index, isLast, zero)` returns, where `isLast` tells the template's last
+    /// digit and `zero` is the code point of the zero of that digit's script; `nil` keeps the digit.
+    private static func replacingDigits(of template: String, _ replacement: (Int, Bool, UInt32) -> String?) -> String {
+        let count = template.unicodeScalars.reduce(0) { $0 + ($1.properties.numericType == .decimal ? 1 : 0) }
         var result = ""
         result.reserveCapacity(template.utf8.count * 2)
         var index = 0
@@ -73,7 +90,7 @@ extension ICULocaleData {
                 continue
             }
             let zero = scalar.value - UInt32(value)
-            if let text = replacement(index, zero) { result += text } else { result.unicodeScalars.append(scalar) }
+            if let text = replacement(index, index == count - 1, zero) { result += text } else { result.unicodeScalars.append(scalar) }
             index += 1
         }
         return result
