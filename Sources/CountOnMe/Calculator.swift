@@ -123,11 +123,23 @@ public final class Calculator {
         let notation = settings.notation.resolved(for: decimal.number, isExactInteger: isExactInteger)
         let written: String?
         if let currency = quantity.currency {
-            // Money is written the locale's way, rounded to the currency's digits half-even as
-            // banks do; the exact value stays in `decimal`. ICU's currency rounding takes at most
-            // 34 digits; 30 are ample for the cents of any amount below 10^26.
-            let precise = (try? value.decimal(digits: 30, in: context).number) ?? decimal.number
-            written = locale.numberStyle.formatMoney(precise, currency: currency)
+            // Money is written the locale's way, rounded to the currency's decimals half-even as
+            // banks do (exactly, at any size); the exact value stays in `decimal`. An inexact
+            // amount (`2 € × π`) is rounded with digits to spare for the cents, then by ICU.
+            let style = locale.numberStyle
+            if let places = style.currencyFractionDigits(currency) {
+                let rounded: DecimalNumber
+                if let exact = value.rational {
+                    // A value with a whole number of cents always terminates.
+                    rounded = exact.roundedHalfEven(decimalPlaces: places).exactDecimal(maximumSignificantDigits: Int.max) ?? decimal.number
+                } else {
+                    let digits = max(decimal.number.exponent, 0) + places + 6
+                    rounded = (try? value.decimal(digits: digits, in: context).number) ?? decimal.number
+                }
+                written = style.formatMoney(rounded, currency: currency)
+            } else {
+                written = nil
+            }
         } else {
             written = locale.numberStyle.format(decimal.number, notation: notation)
         }

@@ -176,3 +176,38 @@ import Testing
         #expect(error.message == expected, "\(input)")
     }
 }
+
+/// Amounts of money at any length, rounded half-even to the currency's decimals exactly (bank
+/// rounding), in the locale's currency format; the strings by hand from CLDR's French pattern
+/// (`#,##0.00 ¤` with U+202F grouping and U+00A0 before the symbol).
+@Suite struct LongMoneyTests {
+    @Test(arguments: [
+        ("10000000000000000000000000000000000000000 € + 0,5 €",
+         "10 000 000 000 000 000 000 000 000 000 000 000 000 000,50 €"),
+        ("12345678901234567890123456789012345,675 €", "12 345 678 901 234 567 890 123 456 789 012 345,68 €"),
+        ("12345678901234567890123456789012345,665 €", "12 345 678 901 234 567 890 123 456 789 012 345,66 €"),
+        ("0,005 €", "0,00 €"), ("0,015 €", "0,02 €"), ("0,025 €", "0,02 €"), ("(1 €) / 3", "0,33 €"),
+        ("-0,035 €", "-0,04 €"),
+    ])
+    func amountsOfAnyLength(input: String, expected: String) throws {
+        let calculator = Calculator(locale: CalculatorLocale(identifier: "fr_FR"))
+        let french = expected.replacingSpaces()
+        #expect(try calculator.evaluate(input).formatted == french, "\(input)")
+    }
+}
+
+private extension String {
+    /// Spaces as French writes them in amounts: U+202F between groups, U+00A0 before the symbol.
+    func replacingSpaces() -> String {
+        var result = ""
+        let scalars = Array(unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == " " {
+                result.unicodeScalars.append(index + 1 < scalars.count && scalars[index + 1] == "€" ? "\u{00A0}" : "\u{202F}")
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -76,6 +76,31 @@ extension ICULocaleData {
         }
     }
 
+    /// How many decimals amounts of `currency` are written with here (2 for the euro, 0 for the
+    /// yen): the digits ICU writes after the first in `1` as an amount; `nil` if ICU fails.
+    func currencyFractionDigits(_ currency: String, isoCode: Bool) -> Int? {
+        guard let formatter = moneyFormatter(currency: currency, isoCode: isoCode),
+              let one = Self.write("1", with: formatter) else { return nil }
+        return one.unicodeScalars.reduce(0) { $0 + ($1.properties.numericType == .decimal ? 1 : 0) } - 1
+    }
+
+    /// `number`, already rounded to the currency's decimals, written as an amount of `currency`
+    /// at any length (a template `1 000 … 000,00 €` of the same shape for long amounts); `nil` if
+    /// ICU fails.
+    func formatMoney(_ number: DecimalNumber, currency: String, isoCode: Bool) -> String? {
+        guard let formatter = moneyFormatter(currency: currency, isoCode: isoCode) else { return nil }
+        if number.digits.count <= Self.formatterDigitLimit || number.exponent < 0 {
+            return Self.write(number.scientificString, with: formatter)
+        }
+        // Every position of the amount, integer part then the currency's decimals, in order.
+        let sign = number.isNegative ? "-" : ""
+        guard let template = Self.write(sign + "1E" + String(number.exponent), with: formatter) else { return nil }
+        let digits = number.digits
+        return Self.replacingDigits(of: template) { index, _, zero in
+            Self.digits(CollectionOfOne(index < digits.count ? digits[index] : UInt8(ascii: "0")), zero: zero)
+        }
+    }
+
     /// `template` with its digits replaced: the digit number `index` (counting from 0, in order)
     /// by what `replacement(index, isLast, zero)` returns, where `isLast` tells the template's last
     /// digit and `zero` is the code point of the zero of that digit's script; `nil` keeps the digit.

@@ -83,7 +83,7 @@ final class ICULocaleData: @unchecked Sendable {
 
     /// `decimal` through `formatter`. The buffer starts large enough for the usual case (up to
     /// three bytes a digit, with separators), so a long result is not formatted twice.
-    private static func write(_ decimal: String, with formatter: OpaquePointer) -> String? {
+    static func write(_ decimal: String, with formatter: OpaquePointer) -> String? {
         ICUText.read(initialCapacity: decimal.utf8.count * 4 + 64) { out, capacity in
             var status: Int32 = 0
             let needed = icub_formatter_format_decimal(formatter, decimal, out, capacity, &status)
@@ -91,11 +91,9 @@ final class ICULocaleData: @unchecked Sendable {
         }
     }
 
-    /// An exact decimal string written as an amount of `currency` in this locale, rounded
-    /// half-even to the currency's digits (`108,00 $US` in French); with `isoCode`, the code
-    /// instead of the symbol. `nil` if ICU fails.
-    func formatMoney(decimal: String, currency: String, isoCode: Bool) -> String? {
-        let formatter: OpaquePointer? = moneyLock.withLock {
+    /// The formatter of amounts of `currency`, opened on first use.
+    func moneyFormatter(currency: String, isoCode: Bool) -> OpaquePointer? {
+        moneyLock.withLock {
             let key = currency + (isoCode ? "/iso" : "")
             if let cached = moneyFormatters[key] { return cached }
             var status: Int32 = 0
@@ -105,8 +103,6 @@ final class ICULocaleData: @unchecked Sendable {
             moneyFormatters[key] = opened
             return opened
         }
-        guard let formatter else { return nil }
-        return Self.write(decimal, with: formatter)
     }
 
     /// The decimal string (`1.2345E+3`) of a number written the locale's way, which must be the

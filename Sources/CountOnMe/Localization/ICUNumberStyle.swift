@@ -10,8 +10,12 @@ struct ICUNumberStyle: NumberStyle {
         data.format(number, notation: notation)
     }
 
+    func currencyFractionDigits(_ currency: String) -> Int? {
+        data.currencyFractionDigits(currency, isoCode: false)
+    }
+
     func formatMoney(_ number: DecimalNumber, currency: String) -> String? {
-        data.formatMoney(decimal: number.scientificString, currency: currency, isoCode: false)
+        data.formatMoney(number, currency: currency, isoCode: false)
     }
 
     func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String? {

@@ -9,8 +9,13 @@ protocol NumberStyle: Sendable {
     /// (`1 234,` and `0,50` in French), in the locale's digits; `nil` only when ICU fails.
     func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String?
 
-    /// An amount of money in `currency` (ISO code), rounded half-even to the currency's digits;
-    /// `nil` only when ICU fails.
+    /// How many decimals amounts of `currency` (ISO code) are written with; `nil` only when ICU
+    /// fails.
+    func currencyFractionDigits(_ currency: String) -> Int?
+
+    /// An amount of money in `currency` (ISO code), at any length; `number` is rounded to the
+    /// currency's decimals by the caller (ICU rounds half-even what has more). `nil` only when
+    /// ICU fails.
     func formatMoney(_ number: DecimalNumber, currency: String) -> String?
 }
 
@@ -22,8 +27,12 @@ struct PlainNumberStyle: NumberStyle {
 
     /// Plain money: `USD 108.00`, through ICU's POSIX data (for the currency's digits and
     /// rounding); the C locale's output is ASCII, so ICU's no-break space becomes a space.
+    func currencyFractionDigits(_ currency: String) -> Int? {
+        PlainNumberStyle.posixMoney?.currencyFractionDigits(currency, isoCode: true)
+    }
+
     func formatMoney(_ number: DecimalNumber, currency: String) -> String? {
-        guard let formatted = PlainNumberStyle.posixMoney?.formatMoney(decimal: number.scientificString, currency: currency, isoCode: true) else {
+        guard let formatted = PlainNumberStyle.posixMoney?.formatMoney(number, currency: currency, isoCode: true) else {
             return nil
         }
         return String(formatted.unicodeScalars.map { $0.properties.isWhitespace ? " " : Character($0) })

@@ -175,3 +175,19 @@ extension Rational {
         }
     }
 }
+
+extension Rational {
+    /// The value rounded to `places` decimals (0 to 18), ties to the even neighbour, as banks round
+    /// amounts to a currency's digits: exact, whatever the size of the value.
+    func roundedHalfEven(decimalPlaces places: Int) -> Rational {
+        var scale = 1
+        for _ in 0..<min(max(places, 0), 18) { scale *= 10 }
+        let unit = Rational(scale)
+        let scaled = self * unit
+        var rounded = scaled.floor
+        let fraction = scaled - rounded
+        let half = Rational(numerator: 1, denominator: 2)
+        if half < fraction || (fraction == half && rounded.numeratorIsOdd) { rounded = rounded + .one }
+        return (try? rounded.divided(by: unit)) ?? rounded   // `unit` is at least 1: never a division by zero
+    }
+}
