@@ -91,7 +91,7 @@ public final class Calculator {
         }
         let tokens = try Lexer(input, syntax: locale.numberSyntax, currencies: locale.currencySymbols,
                                conversionWords: locale.conversionWords,
-                               functionNames: locale.functionNames, maximumDigits: settings.limits.maximumDigits).tokenize()
+                               functionNames: locale.functionNameTable, maximumDigits: settings.limits.maximumDigits).tokenize()
         let tree = try Parser.parse(tokens, input: input, mode: settings.mode, maximumNesting: settings.maximumNesting)
         let quantity = try Evaluator(context: context, answer: answer, rates: exchangeRates, input: input).evaluate(tree)
         let calculation = try present(quantity, range: SourceRange(start: 0, end: length))

@@ -123,7 +123,8 @@ import Testing
 
     /// No alias of any language shadows a function, a constant or a keyword.
     @Test func aliasesNeverShadowAnotherName() {
-        let reserved = Set(BuiltinFunction.names + Constant.names + [Keyword.modulo, "in", "to"])
+        let reserved = BuiltinFunction.reservedNames.union(BuiltinFunction.names)
+        #expect(reserved.isSuperset(of: ["pi", "e", "ans", "mod", "sin", "in", "to"]))
         for language in MessageTests.languages + ["root"] {
             for name in BuiltinFunction.names {
                 let aliases = ICUMessages.words(name, locale: language, table: "functions")
@@ -144,6 +145,13 @@ import Testing
         } else {
             #expect(error.message == Message(.unknownIdentifier, [.text(name)]))
         }
+    }
+
+    @Test func theLanguagesNamesAreListed() {
+        #expect(CalculatorLocale(identifier: "pl_PL").functionNames.contains("ctg"))
+        #expect(CalculatorLocale(identifier: "ru_RU").functionNames.contains("lg"))
+        #expect(!CalculatorLocale(identifier: "en_US").functionNames.contains("tg"))
+        #expect(CalculatorLocale(identifier: "en_US").functionNames.contains("arcsin"))
     }
 
     @Test func suggestionsIncludeTheLanguagesNames() {

@@ -20,6 +20,19 @@ enum BuiltinFunction: String, CaseIterable {
 
     /// Every function's name.
     static let names = allCases.map(\.rawValue)
+
+    /// The names no language's function alias may take: the constants, the keywords and the
+    /// root conversion words.
+    static let reservedNames = Set(Constant.names + [Keyword.modulo, "in", "to"])
+}
+
+extension CalculatorLocale {
+    /// The names of the functions in this locale's languages: the English ones and the language's
+    /// own (`tg`, `ctg` in Polish), sorted; for help texts and completion.
+    public var functionNames: [String] {
+        let aliases = functionNameTable.aliases(of: BuiltinFunction.names, reserved: BuiltinFunction.reservedNames)
+        return (BuiltinFunction.names + aliases.keys).sorted()
+    }
 }
 
 /// The named constants of the expression language.

@@ -125,7 +125,7 @@ struct Lexer {
 
     /// The function names of the user's language and what each stands for (`tg` → `tan`).
     private var aliases: [String: String] {
-        functionNames?.aliases(of: BuiltinFunction.names, reserved: Set(Constant.names + [Keyword.modulo, "in", "to"])) ?? [:]
+        functionNames?.aliases(of: BuiltinFunction.names, reserved: BuiltinFunction.reservedNames) ?? [:]
     }
 
     /// Every name a calculation may use in this language.

@@ -14,7 +14,7 @@ public struct CalculatorLocale: Sendable {
     /// The words that convert into a currency: `in`, `to`, and the languages' own (`en` in French).
     let conversionWords: ConversionWords
     /// The names of functions in the user's language (`tg` in Polish), read on first use.
-    let functionNames: FunctionNames
+    let functionNameTable: FunctionNames
     /// The ICU locale id numbers follow, or `nil` for the plain `C` locale.
     public let numbersIdentifier: String?
     /// The ICU locale id messages follow (`root` is English).
@@ -36,7 +36,7 @@ public struct CalculatorLocale: Sendable {
         // Words of the messages' language and of the numbers' one (people type in either).
         let languages = [messagesIdentifier] + (numbersIdentifier.map { [$0] } ?? [])
         self.conversionWords = ConversionWords(locales: languages)
-        self.functionNames = FunctionNames(locales: languages)
+        self.functionNameTable = FunctionNames(locales: languages)
     }
 
     /// A locale whose numbers follow `numbers` and whose messages are in the language of
