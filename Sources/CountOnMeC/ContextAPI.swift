@@ -45,7 +45,7 @@ public func countonme_context_get_locale(_ context: OpaquePointer?, _ locale: Un
 @_cdecl("countonme_context_set_option")
 public func countonme_context_set_option(_ context: OpaquePointer?, _ option: Int32, _ value: Int32) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard let option = ContextOption(rawValue: option) else { return handle.failInvalidArgument(Message(.unknownOption, [.integer(Int(option))])) }
+    guard let option = ContextOption(rawValue: option) else { return handle.failInvalidArgument(Message(.unknownOption, [.integer(Int(truncatingIfNeeded: option))])) }
     return option.set(value, on: handle)
 }
 
@@ -54,7 +54,7 @@ public func countonme_context_set_option(_ context: OpaquePointer?, _ option: In
 public func countonme_context_get_option(_ context: OpaquePointer?, _ option: Int32, _ value: UnsafeMutablePointer<Int32>?) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
     guard let value else { return handle.failInvalidArgument(Message(.argumentNull, [.text("value")])) }
-    guard let option = ContextOption(rawValue: option) else { return handle.failInvalidArgument(Message(.unknownOption, [.integer(Int(option))])) }
+    guard let option = ContextOption(rawValue: option) else { return handle.failInvalidArgument(Message(.unknownOption, [.integer(Int(truncatingIfNeeded: option))])) }
     value.pointee = option.get(from: handle)
     return handle.succeed()
 }

@@ -19,7 +19,7 @@ enum ContextOption: Int32 {
 
     /// Sets the option; an out-of-range value leaves the context unchanged.
     func set(_ value: Int32, on handle: ContextHandle) -> Int32 {
-        let invalid = { handle.failInvalidArgument(Message(.optionValueOutOfRange, [.integer(Int(value)), .integer(Int(self.rawValue))])) }
+        let invalid = { handle.failInvalidArgument(Message(.optionValueOutOfRange, [.integer(Int(truncatingIfNeeded: value)), .integer(Int(truncatingIfNeeded: self.rawValue))])) }
         let number = Int(truncatingIfNeeded: value)   // Int32 → Int sign-extends: exact
         var settings = handle.calculator.settings
         switch self {

@@ -44,7 +44,8 @@ static void test_status_names(void) {
     CHECK_STRING(countonme_status_name(COUNTONME_ERROR_OUT_OF_MEMORY), "outOfMemory");
     CHECK_STRING(countonme_status_name(-1), "unknown");
     CHECK_STRING(countonme_status_name(9999), "unknown");
-    for (countonme_status status = COUNTONME_ERROR_SYNTAX; status <= COUNTONME_ERROR_OUT_OF_MEMORY; status++) {
+    CHECK_STRING(countonme_status_name(COUNTONME_ERROR_AMBIGUOUS_NUMBER), "ambiguousNumber");
+    for (countonme_status status = COUNTONME_ERROR_SYNTAX; status <= COUNTONME_ERROR_AMBIGUOUS_NUMBER; status++) {
         CHECK(strcmp(countonme_status_name(status), "unknown") != 0);
     }
 }
@@ -288,8 +289,28 @@ static void test_bad_arguments(void) {
     }
 }
 
+/* Localized numbers at any length, and the reading of an expression as a whole. */
+static void test_localized_reading(void) {
+    countonme_context *context = NULL;
+    CHECK(countonme_context_new("fr_FR", &context) == COUNTONME_OK);
+    /* 2^128 grouped with U+202F (ICU's formatter alone refuses more than 34 digits). */
+    expect_result(context, "2^128", "340\xE2\x80\xAF" "282\xE2\x80\xAF" "366\xE2\x80\xAF" "920\xE2\x80\xAF" "938\xE2\x80\xAF"
+                  "463\xE2\x80\xAF" "463\xE2\x80\xAF" "374\xE2\x80\xAF" "607\xE2\x80\xAF" "431\xE2\x80\xAF" "768\xE2\x80\xAF"
+                  "211\xE2\x80\xAF" "456");
+    countonme_context_free(context);
+    CHECK(countonme_context_new("de_DE", &context) == COUNTONME_OK);
+    expect_status(context, "25.3 \xC3\x97 1.234", COUNTONME_ERROR_AMBIGUOUS_NUMBER);
+    int32_t start = -1, end = -1;
+    CHECK(countonme_error_range(context, &start, &end) == COUNTONME_OK);
+    CHECK(start == 8 && end == 13);   /* "1.234", after the two-byte "×" */
+    expect_result(context, "1.234 + 1,5", "1.235,5");
+    expect_result(context, "25.3 \xC3\x97 2.2", "55,66");
+    countonme_context_free(context);
+}
+
 int main(void) {
     test_version();
+    test_localized_reading();
     test_status_names();
     test_evaluation();
     test_options();

@@ -44,8 +44,8 @@ struct Evaluator {
         case .squareRoot(let child), .factorial(let child):
             if values[child].currency != nil { throw moneyError(at: node, name(of: node)) }
             return Quantity(try arithmetic(node, values))
-        case .call(let function, let arguments):
-            if arguments.contains(where: { values[$0].currency != nil }) { throw moneyError(at: node, function.rawValue) }
+        case .call(_, let arguments):
+            if arguments.contains(where: { values[$0].currency != nil }) { throw moneyError(at: node, name(of: node)) }
             return Quantity(try arithmetic(node, values))
         }
     }
@@ -62,10 +62,10 @@ struct Evaluator {
             let right = op == .addPercent || op == .subtractPercent ? b : try convert(b, to: currency, at: node)
             return Quantity(try compute(op, a.value, right.value, node), currency: currency)
         case .multiply:
-            if a.currency != nil && b.currency != nil { throw moneyError(at: node, "×") }
+            if a.currency != nil && b.currency != nil { throw moneyError(at: node, name(of: node)) }
             return Quantity(try compute(op, a.value, b.value, node), currency: a.currency ?? b.currency)
         case .divide:
-            guard let currency = a.currency else { throw moneyError(at: node, "÷") }
+            guard let currency = a.currency else { throw moneyError(at: node, name(of: node)) }
             if b.currency == nil { return Quantity(try compute(op, a.value, b.value, node), currency: currency) }
             return Quantity(try compute(op, a.value, try convert(b, to: currency, at: node).value, node))
         case .modulo, .power:
