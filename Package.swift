@@ -33,8 +33,19 @@ let package = Package(
         // with Foundation's private copy). Holds the compiled message bundles too.
         .target(name: "ICUBridge", dependencies: ["CICU"], exclude: ["messages"]),
 
-        // The engine. It imports no Foundation.
-        .target(name: "CountOnMe", dependencies: ["GMPBridge", "ICUBridge"]),
+        // The engine, one target per layer, each depending only on those below it, so the compiler
+        // refuses an arrow that points up. None imports Foundation. Module names carry the
+        // project's prefix (a package that uses CountOnMe may well have a module called Numbers);
+        // folders are named by the layer.
+        //   Keypad → Expressions → Money → Localization → Numbers → C bridges
+        .target(name: "CountOnMeNumbers", dependencies: ["GMPBridge"], path: "Sources/Numbers"),
+        .target(name: "CountOnMeLocalization", dependencies: ["CountOnMeNumbers", "ICUBridge"], path: "Sources/Localization"),
+        .target(name: "CountOnMeMoney", dependencies: ["CountOnMeLocalization"], path: "Sources/Money"),
+        .target(name: "CountOnMeExpressions", dependencies: ["CountOnMeMoney"], path: "Sources/Expressions"),
+        .target(name: "CountOnMeKeypad", dependencies: ["CountOnMeExpressions"], path: "Sources/Keypad"),
+        // The umbrella: re-exports the public API of every layer, so Swift users, the C layer and
+        // the CLI import one module.
+        .target(name: "CountOnMe", dependencies: ["CountOnMeKeypad"]),
 
         // The C API: @_cdecl functions that convert and report, declared in include/countonme.h.
         .target(name: "CountOnMeC", dependencies: ["CountOnMe"], exclude: ["countonme.exports"]),
@@ -53,6 +64,14 @@ let package = Package(
         // The in-process benchmark of the Swift API (make bench).
         .executableTarget(name: "CountOnMeBench", dependencies: ["CountOnMe"]),
 
-        .testTarget(name: "CountOnMeTests", dependencies: ["CountOnMe"], exclude: ["Fixtures"]),
+        // Tests mirror the layers: one target each, plus the command's, which builds the
+        // executable it runs. Tests/Fixtures holds the shared data files.
+        .target(name: "CountOnMeTestSupport", dependencies: ["CountOnMe"], path: "Tests/Support"),
+        .testTarget(name: "NumbersTests", dependencies: ["CountOnMeNumbers", "CountOnMeTestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["CountOnMe", "CountOnMeTestSupport"]),
+        .testTarget(name: "MoneyTests", dependencies: ["CountOnMe", "CountOnMeTestSupport"]),
+        .testTarget(name: "ExpressionsTests", dependencies: ["CountOnMe", "CountOnMeTestSupport"]),
+        .testTarget(name: "KeypadTests", dependencies: ["CountOnMe", "CountOnMeTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["countonme", "CountOnMeTestSupport"]),
     ]
 )

@@ -11,7 +11,7 @@ import threading
 import time
 
 binary = os.path.abspath(sys.argv[1])
-sample = open(os.path.join(os.path.dirname(__file__), "../CountOnMeTests/Fixtures/ecb-sample.xml"), "rb").read()
+sample = open(os.path.join(os.path.dirname(__file__), "../Fixtures/ecb-sample.xml"), "rb").read()
 newer = sample.replace(b"2024-06-28", b"2024-07-01").replace(b"rate='1.0705'", b"rate='1.0720'")
 passed = failed = 0
 

@@ -31,7 +31,7 @@ DEFAULT_SEED = 20240521
 DEFAULT_COUNT = 2500
 SCRIPT_DIR = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_OUTPUT = os.path.normpath(
-    os.path.join(SCRIPT_DIR, "..", "CountOnMeTests", "Fixtures", "differential.tsv"))
+    os.path.join(SCRIPT_DIR, "..", "Fixtures", "differential.tsv"))
 
 LOW_DPS = 70     # main evaluation precision (significant digits)
 HIGH_DPS = 110   # confirmation precision

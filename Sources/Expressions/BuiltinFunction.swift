@@ -1,0 +1,58 @@
+import CountOnMeMoney
+import CountOnMeLocalization
+import CountOnMeNumbers
+
+/// The functions of the expression language.
+enum BuiltinFunction: String, CaseIterable {
+    case sqrt, cbrt, root, abs, exp, ln, log, log10, log2
+    case sin, cos, tan, cot, asin, acos, atan
+
+    /// The least and most number of arguments: `root(x; n)` takes two, `log(x)` or `log(x; base)`
+    /// one or two, the others one.
+    var arity: ClosedRange<Int> {
+        switch self {
+        case .root: 2...2
+        case .log: 1...2
+        default: 1...1
+        }
+    }
+
+    /// The function a name stands for (names are matched lower-cased).
+    init?(name: String) {
+        self.init(rawValue: name)
+    }
+
+    /// Every function's name.
+    static let names = allCases.map(\.rawValue)
+
+    /// The names no language's function alias may take: the constants, the keywords and the
+    /// root conversion words.
+    static let reservedNames = Set(Constant.names + [Keyword.modulo, "in", "to"])
+}
+
+extension CalculatorLocale {
+    /// The names of the functions in this locale's languages: the English ones and the language's
+    /// own (`tg`, `ctg` in Polish), sorted; for help texts and completion.
+    public var functionNames: [String] {
+        let aliases = functionNameTable.aliases(of: BuiltinFunction.names, reserved: BuiltinFunction.reservedNames)
+        return (BuiltinFunction.names + aliases.keys).sorted()
+    }
+}
+
+/// The named constants of the expression language.
+enum Constant {
+    case pi, e, answer
+
+    /// Every name of a constant.
+    static let names = ["pi", "\u{03C0}", "e", "ans"]
+
+    /// The constant a name stands for: `pi`/`π`, `e`, `ans`.
+    init?(name: String) {
+        switch name {
+        case "pi", "\u{03C0}": self = .pi
+        case "e": self = .e
+        case "ans": self = .answer
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import CountOnMeMoney
+import CountOnMeLocalization
+import CountOnMeNumbers
+
+/// The result of evaluating an expression.
+public struct Calculation: Sendable {
+    /// The digits shown: exact, or rounded to the settings' digits.
+    public let decimal: DecimalNumber
+    /// Whether ``decimal`` is the exact value (a terminating decimal written in full).
+    public let isExact: Bool
+    /// The result written in the locale and notation of the calculator.
+    public let formatted: String
+    /// The value, kept for `ans`.
+    let value: Value
+    /// The currency, when the result is an amount of money (ISO code, `EUR`).
+    public let currency: String?
+
+    /// The result as the nearest `double` (correctly rounded from the exact or high-precision
+    /// value); beyond the `double` range it is ±infinity.
+    public var doubleValue: Double { value.doubleValue }
+
+    /// The exact value as input text that every locale reads the same way: an ASCII integer or a
+    /// parenthesized fraction (`42`, `(-355/113)`); an irrational result gives the exact binary
+    /// value of its high-precision approximation. For feeding a result back into a calculation
+    /// without losing digits.
+    public var exactInput: String { value.exactInput }
+
+    /// The result as a plain positional decimal string (`-1234.5`), locale-independent: for
+    /// scripts and machine-readable output.
+    public var plainString: String { decimal.positionalString }
+}

@@ -1,0 +1,157 @@
+import CountOnMeMoney
+import CountOnMeLocalization
+import CountOnMeNumbers
+
+/// Evaluates expressions: the engine's entry point.
+///
+/// A calculator holds its settings, its locale and the previous result (`ans`). It is not safe to
+/// use one calculator from several threads at once; use one per thread (they share nothing).
+///
+/// ```swift
+/// let calculator = try Calculator()
+/// let result = try calculator.evaluate("2 × (3 + 4)")   // result.formatted == "14"
+/// ```
+public final class Calculator {
+    /// The options in force.
+    public private(set) var settings: CalculatorSettings
+    /// The locale numbers are read and written in, and messages shown in.
+    public private(set) var locale: CalculatorLocale
+    /// The value of `ans`: the last successful result (0 at first).
+    private var answer = Quantity(.zero)
+
+    /// The exchange rates money conversions use (`nil`: none loaded; converting then fails).
+    public var exchangeRates: ExchangeRates?
+
+    /// Loads rates from a file in the European Central Bank's daily XML format; fails with
+    /// ``ErrorCode/invalidArgument`` when it cannot be read, as ``loadExchangeRates(ecbXML:)`` otherwise.
+    public func loadExchangeRates(contentsOf path: String) throws(CalculationError) {
+        guard let text = TextFile.read(path, maximumBytes: 16 << 20) else {
+            throw .invalidArgument(Message(.cannotReadFile, [.text(path)]))
+        }
+        try loadExchangeRates(ecbXML: text)
+    }
+
+    /// Loads rates from the European Central Bank's daily XML format; on failure the rates in
+    /// use stay and the error names the line.
+    public func loadExchangeRates(ecbXML text: String) throws(CalculationError) {
+        do {
+            exchangeRates = try ECBRatesParser.parse(text)
+        } catch {
+            throw CalculationError(code: .invalidRatesFile, range: SourceRange(start: 0, end: 0),
+                                   message: Message(.invalidRatesFile, [.integer(error.line), .message(error.reason.message)]))
+        }
+    }
+    private var context: NumericContext
+
+    /// A calculator with the given settings and locale; fails with ``ErrorCode/invalidArgument``
+    /// when a setting is out of range.
+    public convenience init(settings: CalculatorSettings = CalculatorSettings(), locale: CalculatorLocale = .posix) throws(CalculationError) {
+        if let error = settings.validationError() { throw error }
+        self.init(validSettings: settings, locale: locale)
+    }
+
+    /// A calculator with the default settings (which are always valid) in `locale`.
+    public convenience init(locale: CalculatorLocale) {
+        self.init(validSettings: CalculatorSettings(), locale: locale)
+    }
+
+    private init(validSettings settings: CalculatorSettings, locale: CalculatorLocale) {
+        self.settings = settings
+        self.locale = locale
+        self.context = NumericContext(settings)
+    }
+
+    /// Replaces the settings; on an invalid setting nothing changes and the error is thrown.
+    public func update(_ settings: CalculatorSettings) throws(CalculationError) {
+        if let error = settings.validationError() { throw error }
+        self.settings = settings
+        self.context = NumericContext(settings)
+    }
+
+    /// Switches to another locale; the settings and `ans` stay.
+    public func update(_ locale: CalculatorLocale) {
+        self.locale = locale
+    }
+
+    /// Evaluates `input`. On success the result becomes `ans`; on failure nothing changes.
+    public func evaluate(_ input: String) throws(CalculationError) -> Calculation {
+        let calculation = try evaluate(input, updatingAnswer: false)
+        keepAnswer(calculation)
+        return calculation
+    }
+
+    /// Makes `calculation`'s value the next `ans` (after ``evaluate(_:updatingAnswer:)`` with
+    /// `false`, once the caller has used the result without failing).
+    public func keepAnswer(_ calculation: Calculation) {
+        answer = Quantity(calculation.value, currency: calculation.currency)
+    }
+
+    /// Evaluates `input`, making the result `ans` only when `updatingAnswer` is true.
+    public func evaluate(_ input: String, updatingAnswer: Bool) throws(CalculationError) -> Calculation {
+        let length = input.utf8.count
+        if length > settings.maximumInputLength {
+            throw CalculationError(code: .inputTooLong, range: SourceRange(start: 0, end: length),
+                                   message: Message(.inputTooLong, [.integer(settings.maximumInputLength)]))
+        }
+        let tokens = try Lexer(input, syntax: locale.numberSyntax, currencies: locale.currencySymbols,
+                               conversionWords: locale.conversionWords,
+                               functionNames: locale.functionNameTable, maximumDigits: settings.limits.maximumDigits).tokenize()
+        let tree = try Parser.parse(tokens, input: input, mode: settings.mode, maximumNesting: settings.maximumNesting)
+        let quantity = try Evaluator(context: context, answer: answer, rates: exchangeRates, input: input).evaluate(tree)
+        let calculation = try present(quantity, range: SourceRange(start: 0, end: length))
+        if updatingAnswer { answer = quantity }
+        return calculation
+    }
+
+    /// The text of an error's message in the calculator's language.
+    public func message(for error: CalculationError) -> String {
+        locale.messages.text(for: error.message)
+    }
+
+    /// The title of an error in the calculator's language.
+    public func title(for error: CalculationError) -> String {
+        locale.messages.title(for: error.code)
+    }
+
+    /// Rounds and formats a value for display.
+    private func present(_ quantity: Quantity, range: SourceRange) throws(CalculationError) -> Calculation {
+        let value = quantity.value
+        let decimal: (number: DecimalNumber, isExact: Bool)
+        do {
+            decimal = try value.decimal(digits: settings.digits, in: context)
+        } catch {
+            throw CalculationError(code: .resultTooLarge, range: range,
+                                   message: Message(.resultTooLarge, [.integer(settings.limits.maximumDigits)]))
+        }
+        let isExactInteger = value.rational?.isInteger ?? false
+        let notation = settings.notation.resolved(for: decimal.number, isExactInteger: isExactInteger)
+        let written: String?
+        if let currency = quantity.currency {
+            // Money is written the locale's way, rounded to the currency's decimals half-even as
+            // banks do (exactly, at any size); the exact value stays in `decimal`. An inexact
+            // amount (`2 € × π`) is rounded with digits to spare for the cents, then by ICU.
+            let style = locale.numberStyle
+            if let places = style.currencyFractionDigits(currency) {
+                let rounded: DecimalNumber
+                if let exact = value.rational {
+                    // A value with a whole number of cents always terminates.
+                    rounded = exact.roundedHalfEven(decimalPlaces: places).exactDecimal(maximumSignificantDigits: Int.max) ?? decimal.number
+                } else {
+                    let digits = max(decimal.number.exponent, 0) + places + 6
+                    rounded = (try? value.decimal(digits: digits, in: context).number) ?? decimal.number
+                }
+                written = style.formatMoney(rounded, currency: currency)
+            } else {
+                written = nil
+            }
+        } else {
+            written = locale.numberStyle.format(decimal.number, notation: notation)
+        }
+        // ICU fails only when memory runs out; never another format instead.
+        guard let formatted = written else {
+            throw CalculationError(code: .outOfMemory, range: range, message: Message(.outOfMemory))
+        }
+        return Calculation(decimal: decimal.number, isExact: decimal.isExact, formatted: formatted, value: value,
+                           currency: quantity.currency)
+    }
+}

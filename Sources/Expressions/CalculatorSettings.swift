@@ -1,0 +1,51 @@
+import CountOnMeMoney
+import CountOnMeLocalization
+import CountOnMeNumbers
+
+/// The options of a ``Calculator``. Every one has the default DESIGN.md fixes.
+public struct CalculatorSettings: Sendable, Equatable {
+    /// Algebraic precedence or immediate (left to right). Default algebraic.
+    public var mode: EvaluationMode = .algebraic
+    /// Radians or degrees. Default radians.
+    public var angleUnit: AngleUnit = .radians
+    /// Significant digits of a rounded result, in ``digitsRange``. Default 16.
+    public var digits: Int = 16
+    /// Positional, scientific or the automatic rule. Default automatic.
+    public var notation: Notation = .automatic
+    /// The size bound of results.
+    public var limits: NumericLimits = .standard
+    /// The longest input accepted, in UTF-8 bytes. Default 100,000.
+    public var maximumInputLength: Int = 100_000
+    /// How deep parentheses, signs, roots and powers may nest. Default 200.
+    public var maximumNesting: Int = 200
+
+    /// The values ``digits`` may take.
+    public static let digitsRange = 1...10_000
+    /// The values ``maximumNesting`` may take (deeper nesting could overflow a thread's stack).
+    public static let nestingRange = 1...1_000
+
+    /// Default settings.
+    public init() {}
+
+    /// The first invalid option, as an error, or `nil` when all are valid.
+    func validationError() -> CalculationError? {
+        let problem: Message
+        if !Self.digitsRange.contains(digits) {
+            problem = Message(.digitsOutOfRange, [.integer(Self.digitsRange.lowerBound), .integer(Self.digitsRange.upperBound)])
+        } else if !Self.nestingRange.contains(maximumNesting) {
+            problem = Message(.nestingOutOfRange, [.integer(Self.nestingRange.lowerBound), .integer(Self.nestingRange.upperBound)])
+        } else if maximumInputLength < 1 {
+            problem = Message(.inputLengthNotPositive)
+        } else {
+            return nil
+        }
+        return .invalidArgument(problem)
+    }
+}
+
+extension NumericContext {
+    /// The context of a calculator with `settings`.
+    init(_ settings: CalculatorSettings) {
+        self.init(displayDigits: settings.digits, limits: settings.limits, angleUnit: settings.angleUnit)
+    }
+}

@@ -1,0 +1,85 @@
+import CountOnMeMoney
+import CountOnMeLocalization
+import CountOnMeNumbers
+
+/// The stable code of every failure. These values are the C enum `countonme_status`:
+/// **append only** — never renumber or remove a case.
+public enum ErrorCode: Int32, Sendable, CaseIterable {
+    /// The input does not follow the grammar (an unexpected character or token).
+    case syntax = 1
+    /// An operator or function lacks an operand (`2 +`, `×3`, `()`).
+    case missingOperand = 2
+    /// Two operands stand side by side with no operator (`2 3`).
+    case missingOperator = 3
+    /// A parenthesis is not closed, or closes nothing.
+    case unbalancedParenthesis = 4
+    /// A number is malformed for the locale (misplaced grouping, a second decimal separator).
+    case invalidNumber = 5
+    /// A name that is no function or constant.
+    case unknownIdentifier = 6
+    /// A function called with the wrong number of arguments.
+    case wrongArgumentCount = 7
+    /// Division (or modulo, or a negative power) of zero.
+    case divisionByZero = 8
+    /// A function outside its domain (`sqrt(-1)`, `ln(0)`, `asin(2)`, `tan(90°)`).
+    case domain = 9
+    /// A result that would exceed the size limit.
+    case resultTooLarge = 10
+    /// Input longer than the limit.
+    case inputTooLong = 11
+    /// Parentheses, signs or powers nested deeper than the limit.
+    case nestingTooDeep = 12
+    /// Nothing to calculate.
+    case emptyInput = 13
+    /// An invalid argument to an API call (a NULL pointer, an option out of range, bad UTF-8).
+    case invalidArgument = 14
+    /// Memory for a result could not be allocated.
+    case outOfMemory = 15
+    /// A currency code or symbol that names no currency.
+    case unknownCurrency = 16
+    /// A currency symbol that several currencies use, none of them the locale's (`$` in France).
+    case ambiguousCurrency = 17
+    /// A conversion between currencies without a rate for one of them (or without rates at all).
+    case noExchangeRate = 18
+    /// An operation amounts of money do not allow (`2 € × 3 €`, `sqrt(4 €)`).
+    case invalidMoneyOperation = 19
+    /// A rates file that is not in the expected format.
+    case invalidRatesFile = 20
+    /// A number that the locale and the decimal point read differently (`1.234` in German) in an
+    /// expression where another number can only be read with a decimal point (`0.5`).
+    case ambiguousNumber = 21
+
+    /// A stable, machine-readable name (`divisionByZero`), used in JSON output and by the C API.
+    public var name: String {
+        switch self {
+        case .syntax: "syntax"
+        case .missingOperand: "missingOperand"
+        case .missingOperator: "missingOperator"
+        case .unbalancedParenthesis: "unbalancedParenthesis"
+        case .invalidNumber: "invalidNumber"
+        case .unknownIdentifier: "unknownIdentifier"
+        case .wrongArgumentCount: "wrongArgumentCount"
+        case .divisionByZero: "divisionByZero"
+        case .domain: "domain"
+        case .resultTooLarge: "resultTooLarge"
+        case .inputTooLong: "inputTooLong"
+        case .nestingTooDeep: "nestingTooDeep"
+        case .emptyInput: "emptyInput"
+        case .invalidArgument: "invalidArgument"
+        case .outOfMemory: "outOfMemory"
+        case .unknownCurrency: "unknownCurrency"
+        case .ambiguousCurrency: "ambiguousCurrency"
+        case .noExchangeRate: "noExchangeRate"
+        case .invalidMoneyOperation: "invalidMoneyOperation"
+        case .invalidRatesFile: "invalidRatesFile"
+        case .ambiguousNumber: "ambiguousNumber"
+        }
+    }
+}
+
+extension MessageCatalog {
+    /// A short title for errors of kind `code` (for an alert's heading).
+    public func title(for code: ErrorCode) -> String {
+        title(forErrorNamed: code.name)
+    }
+}

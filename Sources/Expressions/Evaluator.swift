@@ -1,0 +1,210 @@
+import CountOnMeMoney
+import CountOnMeLocalization
+import CountOnMeNumbers
+
+/// Computes the value of a ``SyntaxTree``.
+struct Evaluator {
+    /// Precision, limits and angle unit.
+    let context: NumericContext
+    /// The value of `ans` (an amount keeps its currency).
+    let answer: Quantity
+
+    /// The exchange rates conversions use, if any are loaded.
+    var rates: ExchangeRates? = nil
+
+    /// The text the tree was read from, so messages name an operation as it was typed.
+    var input = ""
+
+    /// The value of the tree's root. Nodes are evaluated in array order (children first), so the
+    /// first failure reported is the leftmost innermost one.
+    func evaluate(_ tree: SyntaxTree) throws(CalculationError) -> Quantity {
+        var values: [Quantity] = []
+        values.reserveCapacity(tree.nodes.count)
+        for node in tree.nodes {
+            values.append(try quantity(of: node, values))
+        }
+        return values[values.count - 1]
+    }
+
+    /// A node's quantity: the currency rules here, the arithmetic in ``value(of:_:)``.
+    private func quantity(of node: SyntaxTree.Node, _ values: [Quantity]) throws(CalculationError) -> Quantity {
+        switch node.kind {
+        case .money(let child, let code):
+            let amount = values[child]
+            if let currency = amount.currency, currency != code {
+                throw moneyError(at: node, code)   // `(5 USD) EUR`
+            }
+            return Quantity(amount.value, currency: code)
+        case .convert(let child, let code):
+            return try convert(values[child], to: code, at: node)
+        case .negate(let child), .percent(let child):
+            return Quantity(try arithmetic(node, values), currency: values[child].currency)
+        case .binary(let op, let left, let right):
+            return try binary(op, values[left], values[right], at: node, values)
+        case .constant(.answer):
+            return answer
+        case .number, .constant:
+            return Quantity(try arithmetic(node, values))
+        case .squareRoot(let child), .factorial(let child):
+            if values[child].currency != nil { throw moneyError(at: node, name(of: node)) }
+            return Quantity(try arithmetic(node, values))
+        case .call(_, let arguments):
+            if arguments.contains(where: { values[$0].currency != nil }) { throw moneyError(at: node, name(of: node)) }
+            return Quantity(try arithmetic(node, values))
+        }
+    }
+
+    /// The currency rules of the binary operators: a sum takes the first amount's currency (the
+    /// second converted into it; a plain number is an amount of it); an amount times or divided
+    /// by a number stays an amount; an amount divided by an amount is a plain ratio.
+    private func binary(_ op: SyntaxTree.BinaryOperator, _ a: Quantity, _ b: Quantity, at node: SyntaxTree.Node,
+                        _ values: [Quantity]) throws(CalculationError) -> Quantity {
+        if a.currency == nil && b.currency == nil { return Quantity(try arithmetic(node, values)) }
+        switch op {
+        case .add, .subtract, .addPercent, .subtractPercent:
+            let currency = a.currency ?? b.currency
+            let right = op == .addPercent || op == .subtractPercent ? b : try convert(b, to: currency, at: node)
+            return Quantity(try compute(op, a.value, right.value, node), currency: currency)
+        case .multiply:
+            if a.currency != nil && b.currency != nil { throw moneyError(at: node, name(of: node)) }
+            return Quantity(try compute(op, a.value, b.value, node), currency: a.currency ?? b.currency)
+        case .divide:
+            guard let currency = a.currency else { throw moneyError(at: node, name(of: node)) }
+            if b.currency == nil { return Quantity(try compute(op, a.value, b.value, node), currency: currency) }
+            return Quantity(try compute(op, a.value, try convert(b, to: currency, at: node).value, node))
+        case .modulo, .power:
+            throw moneyError(at: node, name(of: node))
+        }
+    }
+
+    /// An amount in another currency, converted exactly at the loaded rates; a plain number
+    /// simply becomes an amount of `code`.
+    private func convert(_ amount: Quantity, to code: String?, at node: SyntaxTree.Node) throws(CalculationError) -> Quantity {
+        guard let code, let source = amount.currency, source != code else { return Quantity(amount.value, currency: code ?? amount.currency) }
+        guard let rates else {
+            throw CalculationError(code: .noExchangeRate, range: node.operatorRange, message: Message(.noExchangeRates))
+        }
+        guard let rate = rates.rate(from: source, to: code) else {
+            let missing = rates.hasRate(for: source) ? code : source
+            throw CalculationError(code: .noExchangeRate, range: node.operatorRange,
+                                   message: Message(.noExchangeRate, [.text(missing), .text(rates.date)]))
+        }
+        do {
+            return Quantity(try Value.multiply(amount.value, .exact(rate), in: context), currency: code)
+        } catch {
+            throw describe(error, at: node)
+        }
+    }
+
+    private func moneyError(at node: SyntaxTree.Node, _ operation: String) -> CalculationError {
+        CalculationError(code: .invalidMoneyOperation, range: node.range, message: Message(.invalidMoneyOperation, [.text(operation)]))
+    }
+
+    /// The plain arithmetic of a node, on its children's values.
+    private func arithmetic(_ node: SyntaxTree.Node, _ values: [Quantity]) throws(CalculationError) -> Value {
+        do {
+            return try value(of: node, values)
+        } catch {
+            throw describe(error, at: node)
+        }
+    }
+
+    private func compute(_ op: SyntaxTree.BinaryOperator, _ a: Value, _ b: Value, _ node: SyntaxTree.Node) throws(CalculationError) -> Value {
+        do {
+            return try binary(op, a, b)
+        } catch {
+            throw describe(error, at: node)
+        }
+    }
+
+    private func value(of node: SyntaxTree.Node, _ values: [Quantity]) throws(ArithmeticFailure) -> Value {
+        switch node.kind {
+        case .number(let number):
+            return .exact(number)
+        case .constant(.pi):
+            return .piMultiple(.one)
+        case .constant(.e):
+            return try Value.exp(.one, in: context)
+        case .constant(.answer):
+            return answer.value
+        case .negate(let operand):
+            return values[operand].value.negated()
+        case .squareRoot(let operand):
+            return try Value.root(values[operand].value, degree: .exact(Rational(2)), in: context)
+        case .factorial(let operand):
+            return try Value.factorial(values[operand].value, in: context)
+        case .percent(let operand):
+            return try values[operand].value.percent(in: context)
+        case .binary(let op, let left, let right):
+            return try binary(op, values[left].value, values[right].value)
+        case .call(let function, let arguments):
+            return try call(function, arguments.map { values[$0].value })
+        case .money(let child, _), .convert(let child, _):
+            return values[child].value
+        }
+    }
+
+    private func binary(_ op: SyntaxTree.BinaryOperator, _ a: Value, _ b: Value) throws(ArithmeticFailure) -> Value {
+        switch op {
+        case .add: try Value.add(a, b, in: context)
+        case .subtract: try Value.subtract(a, b, in: context)
+        case .multiply: try Value.multiply(a, b, in: context)
+        case .divide: try Value.divide(a, b, in: context)
+        case .modulo: try Value.modulo(a, b, in: context)
+        case .power: try Value.power(a, b, in: context)
+        case .addPercent: try Value.addPercent(a, b, subtracting: false, in: context)
+        case .subtractPercent: try Value.addPercent(a, b, subtracting: true, in: context)
+        }
+    }
+
+    private func call(_ function: BuiltinFunction, _ arguments: [Value]) throws(ArithmeticFailure) -> Value {
+        let x = arguments[0]
+        switch function {
+        case .sqrt: return try Value.root(x, degree: .exact(Rational(2)), in: context)
+        case .cbrt: return try Value.root(x, degree: .exact(Rational(3)), in: context)
+        case .root: return try Value.root(x, degree: arguments[1], in: context)
+        case .abs: return x.absolute()
+        case .exp: return try Value.exp(x, in: context)
+        case .ln: return try Value.ln(x, in: context)
+        case .log: return try Value.log(x, base: arguments.count > 1 ? arguments[1] : .exact(Rational(10)), in: context)
+        case .log10: return try Value.log(x, base: .exact(Rational(10)), in: context)
+        case .log2: return try Value.log(x, base: .exact(Rational(2)), in: context)
+        case .sin: return try Value.trigonometric(.sin, x, in: context)
+        case .cos: return try Value.trigonometric(.cos, x, in: context)
+        case .tan: return try Value.trigonometric(.tan, x, in: context)
+        case .cot: return try Value.trigonometric(.cot, x, in: context)
+        case .asin: return try Value.inverseTrigonometric(.asin, x, in: context)
+        case .acos: return try Value.inverseTrigonometric(.acos, x, in: context)
+        case .atan: return try Value.inverseTrigonometric(.atan, x, in: context)
+        }
+    }
+
+    /// The error for a failed node: where it points and what it names.
+    private func describe(_ failure: ArithmeticFailure, at node: SyntaxTree.Node) -> CalculationError {
+        switch failure {
+        case .divisionByZero:
+            return CalculationError(code: .divisionByZero, range: node.operatorRange, message: Message(.divisionByZero))
+        case .tooLarge:
+            return CalculationError(code: .resultTooLarge, range: node.range,
+                                    message: Message(.resultTooLarge, [.integer(context.limits.maximumDigits)]))
+        case .domain:
+            let name = name(of: node)
+            return CalculationError(code: .domain, range: node.range,
+                                    message: name.isEmpty ? Message(.domainWithoutName) : Message(.domain, [.text(name)]))
+        }
+    }
+
+    /// How a person would name the operation of a node in a message: as it was typed (`**`,
+    /// `SQRT`, `mod`); `×` for an implicit multiplication; empty for other nodes.
+    private func name(of node: SyntaxTree.Node) -> String {
+        switch node.kind {
+        case .squareRoot, .factorial, .call, .binary(.power, _, _), .binary(.modulo, _, _), .binary(.multiply, _, _),
+             .binary(.divide, _, _):
+            let range = node.symbolRange
+            if range.end <= range.start { return "×" }
+            return String(decoding: input.utf8.dropFirst(range.start).prefix(range.end - range.start), as: UTF8.self)
+        default:
+            return ""
+        }
+    }
+}

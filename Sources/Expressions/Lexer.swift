@@ -1,0 +1,283 @@
+import CountOnMeMoney
+import CountOnMeLocalization
+import CountOnMeNumbers
+
+/// Turns an expression's text into tokens, each with its UTF-8 byte range.
+struct Lexer {
+    private let scalars: [Unicode.Scalar]
+    /// `offsets[i]` is the UTF-8 offset of `scalars[i]`; one extra entry holds the total length.
+    private let offsets: [Int]
+    private let syntax: any NumberSyntax
+    private let currencies: CurrencySymbols
+    private let conversionWords: ConversionWords?
+    private let functionNames: FunctionNames?
+    private let maximumDigits: Int
+
+    /// A lexer over `input` (whose length the caller has already bounded).
+    init(_ input: String, syntax: any NumberSyntax, currencies: CurrencySymbols, conversionWords: ConversionWords? = nil,
+         functionNames: FunctionNames? = nil, maximumDigits: Int) {
+        var scalars: [Unicode.Scalar] = []
+        var offsets: [Int] = []
+        scalars.reserveCapacity(input.utf8.count)
+        offsets.reserveCapacity(input.utf8.count + 1)
+        var offset = 0
+        for scalar in input.unicodeScalars {
+            defer { offset += UTF8.width(scalar) }
+            guard let readable = Lexer.readable(scalar) else { continue }
+            scalars.append(readable)
+            offsets.append(offset)
+        }
+        offsets.append(offset)
+        self.scalars = scalars
+        self.offsets = offsets
+        self.syntax = syntax
+        self.currencies = currencies
+        self.conversionWords = conversionWords
+        self.functionNames = functionNames
+        self.maximumDigits = maximumDigits
+    }
+
+    private func range(_ start: Int, _ end: Int) -> SourceRange {
+        SourceRange(start: offsets[start], end: offsets[end])
+    }
+
+    private func text(_ start: Int, _ end: Int) -> String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars[start..<end])
+        return text
+    }
+
+    /// How a character of the input is read: invisible format characters (bidi marks around
+    /// Arabic signs, zero-width spaces and joiners, a byte-order mark) as nothing — `1\u{200B}2`
+    /// is the 12 one sees — and full-width forms as ASCII; others as they are.
+    static func readable(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        if scalar.isASCII { return scalar }   // no ASCII character is ignorable or full-width
+        return scalar.properties.isDefaultIgnorableCodePoint ? nil : halfwidth(scalar)
+    }
+
+    /// Whether a character separates tokens (ASCII answered without a Unicode property lookup).
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
+        return scalar.properties.isWhitespace
+    }
+
+    /// The ASCII character a full-width form stands for (`１２＋３` reads as `12+3`: the mapping
+    /// NFKC applies to the Halfwidth and Fullwidth Forms block); other characters unchanged.
+    static func halfwidth(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        guard (0xFF01...0xFF5E).contains(scalar.value) else { return scalar }
+        return Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
+    }
+
+    /// How a character is named in a message: itself when visible, `U+XXXX` for control and
+    /// other invisible characters (a raw NUL or escape in a message would garble it).
+    static func visibleName(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator:
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        default:
+            return String(scalar)
+        }
+    }
+
+    /// Letters (any script: `π`, `sin`), `_`, and after the first character ASCII digits too.
+    private static func isNameCharacter(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value | 0x20   // ASCII letters case-folded
+            return (value >= 0x61 && value <= 0x7A) || scalar == "_" || (!first && scalar.value >= 0x30 && scalar.value <= 0x39)
+        }
+        return scalar.properties.isAlphabetic
+    }
+
+    /// The operator or punctuation a single character stands for.
+    private static func symbol(_ scalar: Unicode.Scalar) -> Token.Kind? {
+        switch scalar {
+        case "+": .plus
+        case "-", "\u{2212}": .minus
+        case "*", "\u{00D7}", "\u{00B7}": .times
+        case "/", "\u{00F7}": .divide
+        case "^": .power
+        case "!": .factorial
+        case "%": .percent
+        case "\u{221A}": .squareRoot
+        case "(": .leftParenthesis
+        case ")": .rightParenthesis
+        case ";": .argumentSeparator
+        default: nil
+        }
+    }
+
+    /// What a name is: a function, constant or keyword (lower-cased), a conversion word, an ISO
+    /// currency code (upper-case, as ICU lists it), a currency symbol made of letters (`zł`,
+    /// `kr`), or else an identifier the parser will report as unknown.
+    private func name(_ start: Int, _ end: Int) throws(CalculationError) -> Token.Kind {
+        let original = text(start, end)
+        let lowered = original.lowercased()
+        if BuiltinFunction(name: lowered) != nil || Constant(name: lowered) != nil || lowered == Keyword.modulo {
+            return .identifier(lowered)
+        }
+        if let function = aliases[lowered] { return .identifier(function) }
+        if lowered == "in" || lowered == "to" || conversionWords?.contains(lowered) == true { return .conversion }
+        if Currency.isCode(original) { return .currency(original) }
+        if let resolution = currencies.resolve(original) { return try currency(resolution, original, start, end) }
+        if original.utf8.count == 3, original.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+            // Three capitals look like a currency code: say so rather than "unknown function".
+            throw CalculationError(code: .unknownCurrency, range: range(start, end), message: Message(.unknownCurrency, [.text(original)]))
+        }
+        return .unknownName(suggestion: Self.nearest(to: lowered, among: knownNames))
+    }
+
+    /// The function names of the user's language and what each stands for (`tg` → `tan`).
+    private var aliases: [String: String] {
+        functionNames?.aliases(of: BuiltinFunction.names, reserved: BuiltinFunction.reservedNames) ?? [:]
+    }
+
+    /// Every name a calculation may use in this language.
+    private var knownNames: [String] {
+        BuiltinFunction.names + aliases.keys.sorted() + Constant.names + [Keyword.modulo]
+    }
+
+    /// The known name closest to an unknown `name` (`sin` for `sni`), when it is close enough to be
+    /// a slip: one edit for names of three or four letters, two for longer ones (an edit is a
+    /// letter added, removed, changed, or two neighbours swapped); none for one or two letters,
+    /// which are a slip for too many names.
+    static func nearest(to name: String, among names: [String]) -> String? {
+        let typed = Array(name.unicodeScalars)
+        guard typed.count > 2 else { return nil }
+        let allowed = typed.count <= 4 ? 1 : 2
+        var best: (name: String, distance: Int)?
+        for candidate in names {
+            let distance = editDistance(typed, Array(candidate.unicodeScalars))
+            if distance <= allowed, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    /// The optimal-string-alignment distance between `a` and `b`.
+    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+
+    /// A currency symbol that is not a plain name (`€`, `$`, `US$`, `R$`) starting at `index`:
+    /// tried where no number, operator or lower-case name begins, longest symbol first.
+    private func currencySymbol(at index: Int) throws(CalculationError) -> (Int, Token.Kind)? {
+        let first = scalars[index]
+        if first.isASCII {
+            let value = first.value
+            let isUpper = value >= 0x41 && value <= 0x5A
+            // Upper-case only when a non-letter follows soon (`US$`, `S/`); never digits, lower case or operators.
+            guard isUpper || !(Self.symbol(first) != nil || first == "," || first == "." || (value >= 0x30 && value <= 0x39) || (value >= 0x61 && value <= 0x7A) || first == "_") else { return nil }
+            if isUpper {
+                let window = scalars[index..<min(scalars.count, index + 4)]
+                guard window.contains(where: { !$0.properties.isAlphabetic && !Lexer.isSpace($0) && Self.symbol($0) == nil }) else { return nil }
+            }
+        } else if first.properties.isAlphabetic || Self.symbol(first) != nil {
+            return nil
+        }
+        var best: (length: Int, symbol: String)?
+        for symbol in currencies.symbols.keys {
+            let symbolScalars = Array(symbol.unicodeScalars)
+            guard symbolScalars.count > (best?.length ?? 0), index + symbolScalars.count <= scalars.count,
+                  scalars[index..<(index + symbolScalars.count)].elementsEqual(symbolScalars) else { continue }
+            // A symbol ending in a letter must not run into a name.
+            let after = index + symbolScalars.count
+            if let last = symbolScalars.last, last.properties.isAlphabetic, after < scalars.count, scalars[after].properties.isAlphabetic { continue }
+            best = (symbolScalars.count, symbol)
+        }
+        guard let best, let resolution = currencies.resolve(best.symbol) else { return nil }
+        let end = index + best.length
+        return (end, try currency(resolution, best.symbol, index, end))
+    }
+
+    private func currency(_ resolution: CurrencySymbols.Resolution, _ symbol: String, _ start: Int, _ end: Int) throws(CalculationError) -> Token.Kind {
+        switch resolution {
+        case .currency(let code):
+            return .currency(code)
+        case .ambiguous(let codes):
+            throw CalculationError(code: .ambiguousCurrency, range: range(start, end),
+                                   message: Message(.ambiguousCurrency, [.text(symbol), .alternatives(codes)]))
+        }
+    }
+
+    /// All tokens, ending with `.end`.
+    ///
+    /// The reading of numbers is decided for the expression as a whole: where one number can only
+    /// be read with a decimal point (`0.5` in German) and another reads differently by the locale
+    /// and by the decimal point (`1.234`), the second is refused as ambiguous, naming both
+    /// readings — never a silent misread of one of them.
+    func tokenize() throws(CalculationError) -> [Token] {
+        var tokens: [Token] = []
+        var firstAmbiguous: (range: SourceRange, text: String, localeReading: String, decimalPointReading: String)?
+        var hasDecimalPoint = false
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if Lexer.isSpace(scalar) {
+                index += 1
+            } else if syntax.beginsNumber(scalars, at: index) {
+                let (end, value) = syntax.readNumber(scalars, at: index, maximumDigits: maximumDigits)
+                switch value {
+                case .success(let reading):
+                    tokens.append(Token(kind: .number(reading.value), range: range(index, end)))
+                    switch reading.convention {
+                    case .either: break
+                    case .decimalPoint: hasDecimalPoint = true
+                    case .ambiguous(let localeReading, let decimalPointReading):
+                        if firstAmbiguous == nil {
+                            firstAmbiguous = (range(index, end), text(index, end), localeReading, decimalPointReading)
+                        }
+                    }
+                case .failure(.invalid(let example)):
+                    let message = example.map { Message(.invalidNumberForLocale, [.text(text(index, end)), .text($0)]) }
+                        ?? Message(.invalidNumber, [.text(text(index, end))])
+                    throw CalculationError(code: .invalidNumber, range: range(index, end), message: message)
+                case .failure(.tooLarge):
+                    throw CalculationError(code: .resultTooLarge, range: range(index, end),
+                                           message: Message(.resultTooLarge, [.integer(maximumDigits)]))
+                }
+                index = end
+            } else if let (end, kind) = try currencySymbol(at: index) {
+                tokens.append(Token(kind: kind, range: range(index, end)))
+                index = end
+            } else if Self.isNameCharacter(scalar, first: true) {
+                var end = index + 1
+                while end < scalars.count, Self.isNameCharacter(scalars[end], first: false) { end += 1 }
+                tokens.append(Token(kind: try name(index, end), range: range(index, end)))
+                index = end
+            } else if scalar == "*", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                tokens.append(Token(kind: .power, range: range(index, index + 2)))
+                index += 2
+            } else if scalar == ",", syntax.commaSeparatesArguments {
+                tokens.append(Token(kind: .argumentSeparator, range: range(index, index + 1)))
+                index += 1
+            } else if let kind = Self.symbol(scalar) {
+                tokens.append(Token(kind: kind, range: range(index, index + 1)))
+                index += 1
+            } else {
+                throw CalculationError(code: .syntax, range: range(index, index + 1),
+                                       message: Message(.unexpectedCharacter, [.text(Lexer.visibleName(scalar))]))
+            }
+        }
+        if hasDecimalPoint, let ambiguous = firstAmbiguous {
+            throw CalculationError(code: .ambiguousNumber, range: ambiguous.range,
+                                   message: Message(.ambiguousNumber, [.text(ambiguous.text), .text(ambiguous.localeReading),
+                                                                       .text(ambiguous.decimalPointReading)]))
+        }
+        let end = offsets[scalars.count]
+        tokens.append(Token(kind: .end, range: SourceRange(start: end, end: end)))
+        return tokens
+    }
+}

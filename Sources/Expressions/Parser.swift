@@ -1,0 +1,329 @@
+import CountOnMeMoney
+import CountOnMeLocalization
+import CountOnMeNumbers
+
+/// Builds a ``SyntaxTree`` from tokens, with calculator conventions.
+///
+/// Algebraic precedence, high to low: postfix `!` `%`; `^` (right-associative, its exponent may
+/// carry a sign: `2^-2`); unary sign and `√`; `×` `÷` `mod` and implicit multiplication; `+` `−`.
+/// In immediate mode every binary operator has the same precedence and groups left to right.
+/// `a + b%` and `a − b%` (the right operand is directly a percentage) become the calculator's
+/// percent forms. Nesting deeper than `maximumNesting` is refused, so recursion stays bounded.
+struct Parser {
+    private let tokens: [Token]
+    /// The text the tokens were read from (their ranges are UTF-8 offsets in it), so messages can
+    /// quote a token as typed.
+    private let input: String
+    private let mode: EvaluationMode
+    private let maximumNesting: Int
+    private var position = 0
+    private var depth = 0
+    private var tree = SyntaxTree()
+
+    /// A parser over `tokens` (which end with `.end`), read from `input`.
+    init(tokens: [Token], input: String, mode: EvaluationMode, maximumNesting: Int) {
+        self.tokens = tokens
+        self.input = input
+        self.mode = mode
+        self.maximumNesting = maximumNesting
+    }
+
+    /// Parses the whole input.
+    static func parse(_ tokens: [Token], input: String, mode: EvaluationMode, maximumNesting: Int) throws(CalculationError) -> SyntaxTree {
+        var parser = Parser(tokens: tokens, input: input, mode: mode, maximumNesting: maximumNesting)
+        return try parser.parseAll()
+    }
+
+    // MARK: Token access
+
+    private var current: Token { tokens[position] }
+
+    private mutating func advance() -> Token {
+        let token = tokens[position]
+        if position < tokens.count - 1 { position += 1 }
+        return token
+    }
+
+    private func error(_ code: ErrorCode, _ key: MessageKey, at range: SourceRange, _ arguments: [MessageArgument] = []) -> CalculationError {
+        CalculationError(code: code, range: range, message: Message(key, arguments))
+    }
+
+    /// Counts one level of nesting around `body`, refusing to go past the limit.
+    private mutating func nested(at range: SourceRange, _ body: (inout Parser) throws(CalculationError) -> Int) throws(CalculationError) -> Int {
+        depth += 1
+        if depth > maximumNesting {
+            throw error(.nestingTooDeep, .nestingTooDeep, at: range, [.integer(maximumNesting)])
+        }
+        let result = try body(&self)
+        depth -= 1
+        return result
+    }
+
+    // MARK: Grammar
+
+    private mutating func parseAll() throws(CalculationError) -> SyntaxTree {
+        if case .end = current.kind {
+            throw error(.emptyInput, .emptyInput, at: current.range)
+        }
+        let root = try parseExpression()
+        if case .conversion = current.kind {
+            let word = advance()
+            guard case .currency(let code) = current.kind else {
+                throw error(.missingOperand, .missingOperandAfter, at: word.range, [.text(typed(word))])
+            }
+            let target = advance()
+            _ = tree.add(.convert(root, code), range: tree.range(of: root).union(target.range), operatorRange: word.range.union(target.range))
+        }
+        switch current.kind {
+        case .end: return tree
+        case .rightParenthesis: throw error(.unbalancedParenthesis, .unopenedParenthesis, at: current.range)
+        case .number: throw error(.missingOperator, .missingOperator, at: current.range, [.text(typed(current))])
+        default: throw error(.syntax, .unexpectedToken, at: current.range, [.text(typed(current))])
+        }
+    }
+
+    /// A token as it was typed, byte for byte (`,` where it separates arguments, `**`, `SIN`).
+    private func typed(_ token: Token) -> String {
+        let length = max(0, token.range.end - token.range.start)
+        return String(decoding: input.utf8.dropFirst(token.range.start).prefix(length), as: UTF8.self)
+    }
+
+    private mutating func parseExpression() throws(CalculationError) -> Int {
+        mode == .algebraic ? try parseSum() : try parseChain()
+    }
+
+    /// The binary operator the current token stands for, if any.
+    private var binaryOperator: SyntaxTree.BinaryOperator? {
+        switch current.kind {
+        case .plus: .add
+        case .minus: .subtract
+        case .times: .multiply
+        case .divide: .divide
+        case .power: .power
+        case .identifier(Keyword.modulo): .modulo
+        default: nil
+        }
+    }
+
+    /// Adds `left op right`, turning `a ± b%` into the percent forms.
+    private mutating func binary(_ op: SyntaxTree.BinaryOperator, _ left: Int, _ right: Int, operatorToken: Token) -> Int {
+        var op = op, right = right
+        if op == .add || op == .subtract, case .percent(let share) = tree.nodes[right].kind {
+            op = op == .add ? .addPercent : .subtractPercent
+            right = share
+        }
+        let range = tree.range(of: left).union(tree.nodes[right].range).union(operatorToken.range)
+        return tree.add(.binary(op, left, right), range: range,
+                        operatorRange: operatorToken.range.union(tree.range(of: right)), symbolRange: operatorToken.range)
+    }
+
+    /// Throws when no operand follows `operatorToken`.
+    private func requireOperand(after operatorToken: Token) throws(CalculationError) {
+        switch current.kind {
+        case .end, .rightParenthesis, .argumentSeparator, .times, .divide, .power, .factorial, .percent,
+             .identifier(Keyword.modulo), .conversion:
+            throw error(.missingOperand, .missingOperandAfter, at: operatorToken.range, [.text(typed(operatorToken))])
+        default:
+            return
+        }
+    }
+
+    /// The right operand of an operator, with a clear error when there is none.
+    private mutating func operand(after operatorToken: Token, _ parse: (inout Parser) throws(CalculationError) -> Int) throws(CalculationError) -> Int {
+        try requireOperand(after: operatorToken)
+        return try parse(&self)
+    }
+
+    // Algebraic: sum → product → signed → power → postfix → primary.
+
+    private mutating func parseSum() throws(CalculationError) -> Int {
+        var left = try parseProduct()
+        while let op = binaryOperator, op == .add || op == .subtract {
+            let token = advance()
+            let right = try operand(after: token) { (p: inout Parser) throws(CalculationError) in try p.parseProduct() }
+            left = binary(op, left, right, operatorToken: token)
+        }
+        return left
+    }
+
+    private mutating func parseProduct() throws(CalculationError) -> Int {
+        var left = try parseSigned()
+        while true {
+            if let op = binaryOperator, op == .multiply || op == .divide || op == .modulo {
+                let token = advance()
+                let right = try operand(after: token) { (p: inout Parser) throws(CalculationError) in try p.parseSigned() }
+                left = binary(op, left, right, operatorToken: token)
+            } else if current.beginsImplicitFactor {
+                let token = Token(kind: .times, range: SourceRange(start: current.range.start, end: current.range.start))
+                let right = try parseSigned()
+                left = binary(.multiply, left, right, operatorToken: token)
+            } else {
+                return left
+            }
+        }
+    }
+
+    private mutating func parseSigned() throws(CalculationError) -> Int {
+        switch current.kind {
+        case .plus, .minus, .squareRoot:
+            let token = advance()
+            let operand = try nested(at: token.range) { (p: inout Parser) throws(CalculationError) in
+                try p.operand(after: token) { (p: inout Parser) throws(CalculationError) in try p.parseSigned() }
+            }
+            let range = token.range.union(tree.range(of: operand))
+            switch token.kind {
+            case .plus: return operand
+            case .minus: return tree.add(.negate(operand), range: range, operatorRange: token.range)
+            default: return tree.add(.squareRoot(operand), range: range, operatorRange: token.range)
+            }
+        default:
+            return mode == .algebraic ? try parsePower() : try parsePostfix()
+        }
+    }
+
+    private mutating func parsePower() throws(CalculationError) -> Int {
+        let base = try parsePostfix()
+        guard case .power = current.kind else { return base }
+        let token = advance()
+        let exponent = try nested(at: token.range) { (p: inout Parser) throws(CalculationError) in
+            try p.operand(after: token) { (p: inout Parser) throws(CalculationError) in try p.parseSigned() }
+        }
+        return binary(.power, base, exponent, operatorToken: token)
+    }
+
+    private mutating func parsePostfix() throws(CalculationError) -> Int {
+        var node = try parsePrimary()
+        while true {
+            switch current.kind {
+            case .factorial:
+                let token = advance()
+                node = tree.add(.factorial(node), range: tree.range(of: node).union(token.range), operatorRange: token.range)
+            case .percent:
+                let token = advance()
+                node = tree.add(.percent(node), range: tree.range(of: node).union(token.range), operatorRange: token.range)
+            case .currency(let code):
+                let token = advance()
+                node = tree.add(.money(node, code), range: tree.range(of: node).union(token.range), operatorRange: token.range)
+            default:
+                return node
+            }
+        }
+    }
+
+    // Immediate: chain → operand (implicit products) → signed → postfix → primary.
+
+    private mutating func parseChain() throws(CalculationError) -> Int {
+        var left = try parseImmediateOperand()
+        while let op = binaryOperator {
+            let token = advance()
+            let right = try operand(after: token) { (p: inout Parser) throws(CalculationError) in try p.parseImmediateOperand() }
+            left = binary(op, left, right, operatorToken: token)
+        }
+        return left
+    }
+
+    private mutating func parseImmediateOperand() throws(CalculationError) -> Int {
+        var left = try parseSigned()
+        while current.beginsImplicitFactor {
+            let token = Token(kind: .times, range: SourceRange(start: current.range.start, end: current.range.start))
+            let right = try parseSigned()
+            left = binary(.multiply, left, right, operatorToken: token)
+        }
+        return left
+    }
+
+    // Shared.
+
+    private mutating func parsePrimary() throws(CalculationError) -> Int {
+        let token = current
+        switch token.kind {
+        case .number(let value):
+            _ = advance()
+            return tree.add(.number(value), range: token.range)
+        case .leftParenthesis:
+            _ = advance()
+            if case .rightParenthesis = current.kind {
+                throw error(.missingOperand, .emptyParentheses, at: token.range.union(current.range))
+            }
+            let inner = try nested(at: token.range) { (p: inout Parser) throws(CalculationError) in try p.parseExpression() }
+            let closing = current
+            try expectClosing(token)
+            tree.widen(inner, to: token.range.union(closing.range))
+            return inner
+        case .identifier(let name):
+            if name == Keyword.modulo {
+                throw error(.missingOperand, .missingOperandBefore, at: token.range, [.text(name)])
+            }
+            _ = advance()
+            if let constant = Constant(name: name) {
+                return tree.add(.constant(constant), range: token.range)
+            }
+            if let function = BuiltinFunction(name: name) {
+                return try parseCall(function, nameToken: token)
+            }
+            throw error(.unknownIdentifier, .unknownIdentifier, at: token.range, [.text(typed(token))])
+        case .unknownName(let suggestion):
+            if let suggestion {
+                throw error(.unknownIdentifier, .unknownIdentifierSuggestion, at: token.range, [.text(typed(token)), .text(suggestion)])
+            }
+            throw error(.unknownIdentifier, .unknownIdentifier, at: token.range, [.text(typed(token))])
+        case .currency(let code):
+            // A currency before its amount: `€100`, `US$ 12.50`.
+            _ = advance()
+            try requireOperand(after: token)
+            let amount = try parsePostfix()
+            return tree.add(.money(amount, code), range: token.range.union(tree.range(of: amount)), operatorRange: token.range)
+        case .end:
+            // Only reachable at the start of a sub-expression: `(` or a function with nothing after.
+            throw error(.missingOperand, .missingOperandAtEnd, at: token.range)
+        case .rightParenthesis:
+            throw error(.unbalancedParenthesis, .unopenedParenthesis, at: token.range)
+        default:
+            throw error(.missingOperand, .missingOperandBefore, at: token.range, [.text(typed(token))])
+        }
+    }
+
+    private mutating func expectClosing(_ opening: Token) throws(CalculationError) {
+        guard case .rightParenthesis = current.kind else {
+            if case .end = current.kind {
+                throw error(.unbalancedParenthesis, .unclosedParenthesis, at: opening.range)
+            }
+            if case .number = current.kind {
+                throw error(.missingOperator, .missingOperator, at: current.range, [.text(typed(current))])
+            }
+            throw error(.syntax, .unexpectedToken, at: current.range, [.text(typed(current))])
+        }
+        _ = advance()
+    }
+
+    private mutating func parseCall(_ function: BuiltinFunction, nameToken: Token) throws(CalculationError) -> Int {
+        guard case .leftParenthesis = current.kind else {
+            throw error(.syntax, .functionNeedsParentheses, at: nameToken.range, [.text(typed(nameToken))])
+        }
+        let opening = advance()
+        var arguments: [Int] = []
+        if case .rightParenthesis = current.kind {
+            throw error(.missingOperand, .emptyParentheses, at: opening.range.union(current.range))
+        }
+        _ = try nested(at: opening.range) { (p: inout Parser) throws(CalculationError) in
+            while true {
+                arguments.append(try p.parseExpression())
+                guard case .argumentSeparator = p.current.kind else { return 0 }
+                let separator = p.advance()
+                try p.requireOperand(after: separator)
+            }
+        }
+        let closing = current
+        try expectClosing(opening)
+        let range = nameToken.range.union(closing.range)
+        guard function.arity.contains(arguments.count) else {
+            let arity = function.arity
+            if arity.count == 1 {
+                throw error(.wrongArgumentCount, .wrongArgumentCount, at: range, [.text(typed(nameToken)), .integer(arity.lowerBound)])
+            }
+            throw error(.wrongArgumentCount, .wrongArgumentCountRange, at: range,
+                        [.text(typed(nameToken)), .integer(arity.lowerBound), .integer(arity.upperBound)])
+        }
+        return tree.add(.call(function, arguments), range: range, operatorRange: range, symbolRange: nameToken.range)
+    }
+}

@@ -1,0 +1,45 @@
+import CountOnMeMoney
+import CountOnMeLocalization
+import CountOnMeNumbers
+
+/// One lexical unit of an expression.
+struct Token {
+    /// What the token is.
+    enum Kind: Equatable {
+        case number(Rational)
+        /// A known name, lower-cased, a function's alias as the function's name (`sin`, `pi`, `π`,
+        /// `mod`, `ans`; `tan` for the Polish `tg`).
+        case identifier(String)
+        /// A name that is no function, constant, keyword or currency, with the known name it is
+        /// probably a slip for.
+        case unknownName(suggestion: String?)
+        case plus, minus, times, divide, power
+        case factorial, percent, squareRoot
+        case leftParenthesis, rightParenthesis, argumentSeparator
+        /// A currency, by ISO code or symbol, resolved to its code (`EUR`).
+        case currency(String)
+        /// `in` / `to`: converts the whole expression into a currency.
+        case conversion
+        case end
+    }
+
+    /// What the token is.
+    let kind: Kind
+    /// Where it is in the input.
+    let range: SourceRange
+
+    /// Whether the token may begin the right factor of an implicit multiplication (`2π`, `2(3)`, `2√3`).
+    var beginsImplicitFactor: Bool {
+        switch kind {
+        case .leftParenthesis, .squareRoot, .unknownName: return true
+        case .identifier(let name): return name != Keyword.modulo
+        default: return false
+        }
+    }
+}
+
+/// Reserved words of the expression language.
+enum Keyword {
+    /// The modulo operator, written as a word: `7 mod 3`.
+    static let modulo = "mod"
+}

@@ -1,0 +1,24 @@
+import CountOnMeExpressions
+import CountOnMeLocalization
+import CountOnMeNumbers
+
+/// What a keypad front end shows.
+public struct KeypadDisplay: Sendable, Equatable {
+    /// The calculation typed so far, in the locale (`3 + 3 × 4 ÷ 2`); after `=` it ends with ` =`.
+    public let expression: String
+    /// The large line: the number being typed, or the result after `=` (`0` at first).
+    public let main: String
+    /// Both on one line, as a one-line display or a script shows them: the expression while it
+    /// is typed, `expression = result` after `=`, `0` when nothing is typed.
+    public let line: String
+}
+
+/// One calculation on the history tape.
+public struct KeypadHistoryEntry: Sendable, Equatable {
+    /// The calculation as displayed (`3 + 3 × 4 ÷ 2`).
+    public let expression: String
+    /// Its result as displayed (`9`).
+    public let result: String
+    /// The exact result as locale-independent input, for recalling it.
+    let resultInput: String
+}

@@ -1,0 +1,38 @@
+import CountOnMeNumbers
+
+/// The names people write functions with in their language, kept in the message bundles next to
+/// the translations (the `functions` table: a function's name, then its aliases separated by
+/// `|`): `tg` and `ctg` in Polish and Russian, `lg` in Russian, `sen` in Spanish, Portuguese and
+/// Italian; `arcsin`, `arccos`, `arctan` in every language (root).
+///
+/// Read from the bundles on first use, once per locale; safe to share between threads.
+package final class FunctionNames: @unchecked Sendable {
+    private let locales: [String]
+    private let lock = Lock()
+    private var aliases: [String: String]?
+
+    /// The names of the languages of `locales` (ICU ids), with root's.
+    init(locales: [String]) {
+        self.locales = locales
+    }
+
+    /// Each alias (lower-cased) and the name it stands for, among `names` (the functions the
+    /// language has). An alias that is itself one of `names` or of `reserved` is left out: an
+    /// alias never shadows another meaning.
+    package func aliases(of names: [String], reserved: Set<String>) -> [String: String] {
+        lock.withLock {
+            if let aliases { return aliases }
+            var found: [String: String] = [:]
+            let taken = reserved.union(names)
+            for name in names {
+                for locale in locales {
+                    for alias in ICUMessages.words(name, locale: locale, table: "functions") where !taken.contains(alias) {
+                        found[alias] = name
+                    }
+                }
+            }
+            aliases = found
+            return found
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import ICUBridge
+import CountOnMeNumbers
+
+/// The ICU objects for one locale and display options: number symbols, one formatter per
+/// notation and a strict parser, opened once and reused (opening costs microseconds each).
+///
+/// ICU's formatters and parsers may be used from several threads at once for formatting and
+/// parsing, so one instance may be shared.
+final class ICULocaleData: @unchecked Sendable {
+    /// The ICU locale id, with the `numbers` keyword when a digit style was chosen.
+    let identifier: String
+    /// The locale's number symbols.
+    let symbols: icub_number_symbols
+    /// The sizes of the groups the formatter writes: the one next to the decimal separator
+    /// (3) and the others (2 in Indian grouping); 0 when this locale never groups.
+    let primaryGroup: Int
+    let secondaryGroup: Int
+    private let positional: OpaquePointer
+    private let scientific: OpaquePointer
+    private let engineering: OpaquePointer
+    private let parser: OpaquePointer
+    private let grouping: Grouping
+    /// Money formatters by currency, opened on first use.
+    private var moneyFormatters: [String: OpaquePointer] = [:]
+    private let moneyLock = Lock()
+
+    /// Opens the data, or returns `nil` when ICU cannot (it falls back to root data for unknown
+    /// locales, so this is rare).
+    init?(identifier locale: String, grouping: Grouping, digits: DigitStyle) {
+        var identifier = locale
+        if let keyword = digits.numbersKeyword {
+            identifier += (identifier.contains("@") ? ";" : "@") + "numbers=" + keyword
+        }
+        self.identifier = identifier
+        self.grouping = grouping
+        var symbols = icub_number_symbols()
+        guard icub_number_symbols_get(identifier, &symbols) <= 0 else { return nil }
+        self.symbols = symbols
+        func open(_ notation: String) -> OpaquePointer? {
+            var status: Int32 = 0
+            return icub_formatter_open(identifier, "precision-unlimited \(grouping.skeleton) \(notation)", &status)
+        }
+        var status: Int32 = 0
+        guard let positional = open(""), let scientific = open("scientific"), let engineering = open("engineering"),
+              let parser = icub_parser_open(identifier, &status) else { return nil }
+        // Group sizes as the formatter writes them with grouping forced on, so that every number
+        // written can be read back, even where the locale's own pattern has no grouping (root).
+        var sizes: [Int] = []
+        if let grouped = icub_formatter_open(identifier, "precision-unlimited group-on-aligned", &status) {
+            let text = ICUText.read { icub_formatter_format_decimal(grouped, "1234567890", $0, $1, &status) } ?? ""
+            icub_formatter_close(grouped)
+            var run = 0
+            for scalar in text.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
+                if scalar.properties.numericType == .decimal { run += 1 } else if run > 0 { sizes.append(run); run = 0 }
+            }
+            if run > 0 { sizes.append(run) }
+        }
+        primaryGroup = sizes.count > 1 ? sizes[sizes.count - 1] : 0
+        secondaryGroup = sizes.count > 2 ? sizes[sizes.count - 2] : primaryGroup
+        self.positional = positional
+        self.scientific = scientific
+        self.engineering = engineering
+        self.parser = parser
+    }
+
+    deinit {
+        for formatter in moneyFormatters.values { icub_formatter_close(formatter) }
+        icub_formatter_close(positional)
+        icub_formatter_close(scientific)
+        icub_formatter_close(engineering)
+        icub_parser_close(parser)
+    }
+
+    /// An exact decimal string (`-1.2345E3`) written in `notation`; `nil` if ICU fails.
+    func format(decimal: String, notation: Notation) -> String? {
+        let formatter: OpaquePointer
+        switch notation {
+        case .automatic, .positional: formatter = positional
+        case .scientific: formatter = scientific
+        case .engineering: formatter = engineering
+        }
+        return Self.write(decimal, with: formatter)
+    }
+
+    /// `decimal` through `formatter`. The buffer starts large enough for the usual case (up to
+    /// three bytes a digit, with separators), so a long result is not formatted twice.
+    static func write(_ decimal: String, with formatter: OpaquePointer) -> String? {
+        ICUText.read(initialCapacity: decimal.utf8.count * 4 + 64) { out, capacity in
+            var status: Int32 = 0
+            let needed = icub_formatter_format_decimal(formatter, decimal, out, capacity, &status)
+            return status <= 0 ? needed : -1
+        }
+    }
+
+    /// The formatter of amounts of `currency`, opened on first use.
+    func moneyFormatter(currency: String, isoCode: Bool) -> OpaquePointer? {
+        moneyLock.withLock {
+            let key = currency + (isoCode ? "/iso" : "")
+            if let cached = moneyFormatters[key] { return cached }
+            var status: Int32 = 0
+            let skeleton = "currency/\(currency) precision-currency-standard rounding-mode-half-even \(grouping.skeleton)"
+                + (isoCode ? " unit-width-iso-code" : "")
+            guard let opened = icub_formatter_open(identifier, skeleton, &status) else { return nil }
+            moneyFormatters[key] = opened
+            return opened
+        }
+    }
+
+    /// The decimal string (`1.2345E+3`) of a number written the locale's way, which must be the
+    /// whole of `text`; `nil` when ICU does not read all of it.
+    func parse(_ text: String) -> String? {
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                ICUText.read { out, capacity in
+                    var status: Int32 = 0
+                    let needed = icub_parser_parse_decimal(parser, chars.baseAddress, Int32(chars.count), out, capacity, &status)
+                    return status <= 0 ? needed : -1
+                }
+            }
+        }
+    }
+}
+
+extension icub_number_symbols {
+    /// The UTF-8 text of a fixed-size C string field.
+    static func text<T>(_ field: T) -> String {
+        withUnsafeBytes(of: field) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,264 @@
+import ICUBridge
+import CountOnMeNumbers
+
+/// How an ICU locale's numbers are read from the input: its digits, decimal separator, grouping
+/// separator and group sizes, and exponent symbol, all as ICU reports them.
+///
+/// A number is read the locale's way when its separators fit the locale (groups of the right
+/// size, one decimal separator, one family of digits), and ICU's strict parser then gives its
+/// value. Otherwise a plain `1234.5` (ASCII digits, one `.`) is read plainly, because it has no
+/// other reading there. Digits of any one script are read (the locale's, ASCII, full-width).
+/// Anything else is an error naming the number: never a different value —
+/// `25.3` under `de_DE` is 25.3, not 253; `1.234` is 1234 there; `1,23,456` is an error in `en_US`.
+struct ICUNumberSyntax: NumberSyntax {
+    let data: ICULocaleData
+    /// How the locale writes 1234567.89, for error messages.
+    let example: String
+
+    private let digits: [Unicode.Scalar]
+    private let decimalSeparator: [Unicode.Scalar]
+    /// The grouping separator and the characters read as equal to it (all space-like ones for a
+    /// space-like separator, `'` for `’`).
+    private let groupingSeparators: [[Unicode.Scalar]]
+    private let exponentSymbols: [[Unicode.Scalar]]
+    private let primaryGroup: Int
+    private let secondaryGroup: Int
+
+    init(data: ICULocaleData, example: String) {
+        self.data = data
+        self.example = example
+        let symbols = data.symbols
+        func scalars(_ text: String) -> [Unicode.Scalar] {
+            // Bidi marks around symbols (Arabic, Persian) are not part of what people type.
+            text.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
+        }
+        let digitTexts = withUnsafeBytes(of: symbols.digits) { raw -> [String] in
+            (0..<10).map { index in
+                let field = raw[(index * 8)..<(index * 8 + 8)]
+                return String(decoding: field.prefix { $0 != 0 }, as: UTF8.self)
+            }
+        }
+        let localeDigits = digitTexts.compactMap { scalars($0).first }
+        digits = localeDigits.count == 10 ? localeDigits : (0..<10).map { Unicode.Scalar(UInt8(48 + $0)) }
+        decimalSeparator = scalars(icub_number_symbols.text(symbols.decimal_separator))
+        let grouping = icub_number_symbols.text(symbols.grouping_separator)
+        let spaces: [[Unicode.Scalar]] = [[" "], ["\u{00A0}"], ["\u{202F}"]]
+        let groupingScalars = scalars(grouping)
+        if spaces.contains(groupingScalars) {
+            groupingSeparators = spaces
+        } else if groupingScalars == ["\u{2019}"] {
+            groupingSeparators = [groupingScalars, ["'"]]
+        } else {
+            groupingSeparators = groupingScalars.isEmpty ? [] : [groupingScalars]
+        }
+        let exponent = scalars(icub_number_symbols.text(symbols.exponent))
+        exponentSymbols = [["e"], ["E"]] + (exponent.isEmpty || exponent == ["E"] ? [] : [exponent])
+        primaryGroup = data.primaryGroup
+        secondaryGroup = data.secondaryGroup
+    }
+
+    var commaSeparatesArguments: Bool { decimalSeparator != [","] }
+
+    // MARK: Scanning
+
+    /// The value of a decimal digit of any script (the locale's own, ASCII, Arabic-Indic under
+    /// Latin output, full-width) and its family: the code point of that script's zero.
+    private func digit(_ scalar: Unicode.Scalar) -> (value: Int, family: UInt32)? {
+        if let index = digits.firstIndex(of: scalar) { return (index, scalar.value - UInt32(index)) }
+        guard scalar.properties.numericType == .decimal, let numeric = scalar.properties.numericValue,
+              numeric >= 0, numeric <= 9 else { return nil }
+        let value = Int(numeric)
+        return (value, scalar.value - UInt32(value))
+    }
+
+    private func isDigit(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+        index < scalars.count && digit(scalars[index]) != nil
+    }
+
+    private func match(_ pattern: [Unicode.Scalar], _ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        guard !pattern.isEmpty, index + pattern.count <= scalars.count else { return false }
+        for offset in pattern.indices where scalars[index + offset] != pattern[offset] { return false }
+        return true
+    }
+
+    func beginsNumber(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        if isDigit(scalars, index) { return true }
+        // A separator, the locale's or `.`, directly followed by a digit: `,5`, `.5`.
+        if match(decimalSeparator, scalars, at: index), isDigit(scalars, index + decimalSeparator.count) { return true }
+        return index < scalars.count && scalars[index] == "." && isDigit(scalars, index + 1)
+    }
+
+    /// One piece of a number as typed.
+    private enum Piece: Equatable {
+        case digit(Int, family: UInt32)
+        case decimal
+        case grouping
+        /// A `.` that is neither the locale's decimal nor its grouping separator.
+        case point
+    }
+
+    func readNumber(_ scalars: [Unicode.Scalar], at start: Int, maximumDigits: Int) -> (end: Int, value: Result<NumberReading, NumberReadFailure>) {
+        var pieces: [Piece] = []
+        var sources: [Unicode.Scalar] = []   // the separator characters as typed
+        var index = start
+        scan: while index < scalars.count {
+            if let (value, family) = digit(scalars[index]) {
+                pieces.append(.digit(value, family: family))
+                index += 1
+                continue
+            }
+            // A separator belongs to the number only when a digit follows it.
+            if match(decimalSeparator, scalars, at: index), isDigit(scalars, index + decimalSeparator.count) {
+                pieces.append(.decimal)
+                sources.append(contentsOf: decimalSeparator)
+                index += decimalSeparator.count
+                continue
+            }
+            for separator in groupingSeparators where match(separator, scalars, at: index) {
+                if isDigit(scalars, index + separator.count) {
+                    pieces.append(.grouping)
+                    sources.append(contentsOf: separator)
+                    index += separator.count
+                    continue scan
+                }
+            }
+            if scalars[index] == ".", isDigit(scalars, index + 1) {
+                pieces.append(.point)
+                sources.append(".")
+                index += 1
+                continue
+            }
+            break
+        }
+        let (end, exponent) = readExponent(scalars, at: index)
+
+        let locale = localeReading(pieces)
+        let plain = plainReading(pieces, separators: sources)
+        guard let mantissa = locale ?? plain else { return (end, .failure(.invalid(example: example))) }
+        func value(_ mantissa: String) throws(Rational.PlainDecimalFailure) -> Rational {
+            try Rational.parsePlainDecimal(exponent.map { mantissa + "E" + String($0) } ?? mantissa, maximumDigits: maximumDigits)
+        }
+        do {
+            let number = try value(mantissa)
+            var convention = NumberReading.Convention.either
+            if locale == nil {
+                // Read plainly: with a `.` in it, only the decimal point explains it.
+                if pieces.contains(where: { if case .digit = $0 { false } else { true } }) { convention = .decimalPoint }
+            } else if let plain, groupsWithPoint, pieces.contains(.grouping) {
+                // A `.` the locale reads as grouping, which a decimal point would read otherwise.
+                let other = try value(plain)
+                if other != number {
+                    convention = .ambiguous(localeReading: unambiguous(number), decimalPointReading: unambiguous(other))
+                }
+            }
+            return (end, .success(NumberReading(value: number, convention: convention)))
+        } catch {
+            return (end, .failure(error == .tooLarge ? .tooLarge : .invalid(example: example)))
+        }
+    }
+
+    /// Whether the locale's grouping separator is `.`.
+    private var groupsWithPoint: Bool { groupingSeparators == [["."]] }
+
+    /// `value` written so that no convention misreads it: the locale's digits and decimal
+    /// separator, no grouping (`1234`, `1,234` in German).
+    private func unambiguous(_ value: Rational) -> String {
+        let plain = value.exactDecimal(maximumSignificantDigits: Int.max)?.positionalString ?? value.description
+        var text = ""
+        for scalar in plain.unicodeScalars {
+            if let digit = Int(String(scalar)) {
+                text.unicodeScalars.append(digits[digit])
+            } else if scalar == "." {
+                text.unicodeScalars.append(contentsOf: decimalSeparator)
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+
+    /// An exponent after the mantissa (`e`, `E` or the locale's symbol, then an optional sign and
+    /// digits): where it ends and its value, or the unchanged index when there is none.
+    private func readExponent(_ scalars: [Unicode.Scalar], at index: Int) -> (end: Int, exponent: Int?) {
+        func skipMarks(_ i: Int) -> Int {
+            var i = i
+            while i < scalars.count, scalars[i].properties.isDefaultIgnorableCodePoint { i += 1 }
+            return i
+        }
+        for symbol in exponentSymbols where match(symbol, scalars, at: skipMarks(index)) {
+            var i = skipMarks(skipMarks(index) + symbol.count)
+            var negative = false
+            if i < scalars.count, ["+", "-", "\u{2212}"].contains(scalars[i]) {
+                negative = scalars[i] != "+"
+                i = skipMarks(i + 1)
+            }
+            guard isDigit(scalars, i) else { continue }
+            var value = 0
+            while i < scalars.count, let (digitValue, _) = digit(scalars[i]) {
+                value = min(value * 10 + digitValue, 1_000_000_000)   // past every limit anyway
+                i += 1
+            }
+            return (i, negative ? -value : value)
+        }
+        return (index, nil)
+    }
+
+    /// The number read the locale's way, as a plain decimal string, when it fits the locale.
+    private func localeReading(_ pieces: [Piece]) -> String? {
+        var groups: [Int] = [0]
+        var fractionDigits = -1   // −1 until the decimal separator
+        var digitFamily: UInt32?
+        for piece in pieces {
+            switch piece {
+            case .digit(_, let family):
+                // One number, one script: `١2٣` is no number.
+                if digitFamily == nil { digitFamily = family } else if digitFamily != family { return nil }
+                if fractionDigits >= 0 { fractionDigits += 1 } else { groups[groups.count - 1] += 1 }
+            case .decimal:
+                if fractionDigits >= 0 { return nil }
+                fractionDigits = 0
+            case .grouping:
+                if fractionDigits >= 0 { return nil }
+                groups.append(0)
+            case .point:
+                return nil
+            }
+        }
+        if groups.count > 1 {
+            // Grouping is optional, but where used it must be where the locale puts it.
+            guard primaryGroup > 0, groups.last == primaryGroup,
+                  groups.dropFirst().dropLast().allSatisfy({ $0 == secondaryGroup }),
+                  let first = groups.first, (1...secondaryGroup).contains(first),
+                  case .digit(let leading, _)? = pieces.first, leading != 0 else { return nil }
+        }
+        // Written out again in the locale's digits and decimal separator for ICU's strict parser.
+        // The grouping was checked above against what the formatter writes; ICU's own check
+        // differs where the locale's pattern has no grouping (root), so it gets none to check.
+        var canonical = ""
+        for piece in pieces {
+            switch piece {
+            case .digit(let value, _): canonical.unicodeScalars.append(digits[value])
+            case .decimal: canonical.unicodeScalars.append(contentsOf: decimalSeparator)
+            case .grouping: continue
+            case .point: return nil
+            }
+        }
+        return data.parse(canonical)
+    }
+
+    /// The number read plainly (`1234.5`): ASCII digits and at most one `.`, nothing else.
+    private func plainReading(_ pieces: [Piece], separators: [Unicode.Scalar]) -> String? {
+        guard separators.allSatisfy({ $0 == "." }), separators.count <= 1 else { return nil }
+        var plain = ""
+        for piece in pieces {
+            switch piece {
+            case .digit(let value, let family):
+                if family != 0x30 { return nil }
+                plain += String(value)
+            default:
+                plain += "."
+            }
+        }
+        return plain
+    }
+}

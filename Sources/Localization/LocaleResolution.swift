@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ICUBridge
+import CountOnMeNumbers
+
+/// Which locale category a setting is for, as POSIX separates them.
+public enum LocaleCategory: Sendable {
+    /// How numbers are read and written (`LC_NUMERIC`).
+    case numbers
+    /// The language of messages (`LC_MESSAGES`).
+    case messages
+}
+
+/// Turns locale names, as people and the environment give them, into ICU locale ids.
+public enum LocaleResolution {
+    /// The ICU id for a locale name, or `nil` for the plain `C`/`POSIX` locale (also for an empty name).
+    ///
+    /// Accepts POSIX names (`fr_FR.UTF-8`, `de_DE@euro`, `sr_RS@latin`, `pt_BR.ISO-8859-1`), ICU ids
+    /// (`de_CH`, `ar_EG@numbers=latn`) and BCP 47 tags (`de-CH`, `sr-Latn-RS`). An unknown but
+    /// well-formed name is kept: ICU falls back to its parent or root data for it.
+    public static func icuIdentifier(for name: String) -> String? {
+        var text = Substring(name)
+        // ICU keywords (`@numbers=latn`) pass through; a POSIX modifier (`@euro`) is mapped below.
+        var modifier: Substring = ""
+        if let at = text.firstIndex(of: "@"), !text[at...].contains("=") {
+            modifier = text[text.index(after: at)...]
+            text = text[..<at]
+        }
+        if let dot = text.firstIndex(of: ".") { text = text[..<dot] }   // the codeset
+        if text.isEmpty || text == "C" || text == "POSIX" { return nil }
+
+        var identifier = String(text)
+        switch modifier.lowercased() {
+        case "", "euro":
+            break   // @euro only chose the currency before the euro was every such locale's currency
+        case "latin", "cyrillic", "devanagari":
+            let script = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva"][modifier.lowercased()] ?? ""
+            let parts = identifier.split(separator: "_", maxSplits: 1)
+            identifier = parts.count == 2 ? "\(parts[0])_\(script)_\(parts[1])" : "\(parts[0])_\(script)"
+        default:
+            identifier += "_" + modifier.uppercased()   // @valencia → ca_ES_VALENCIA, an ICU variant
+        }
+        let canonical = ICUText.read { icub_locale_canonicalize(identifier, $0, $1) } ?? identifier
+        return canonical.isEmpty ? nil : canonical
+    }
+
+    /// The locale name the environment gives for `category`: `LC_ALL`, else `LC_NUMERIC` or
+    /// `LC_MESSAGES`, else `LANG` (the first that is set and not empty), or `nil`.
+    public static func environmentName(for category: LocaleCategory,
+                                       lookup: (String) -> String? = LocaleResolution.environmentVariable) -> String? {
+        let specific = category == .numbers ? "LC_NUMERIC" : "LC_MESSAGES"
+        for variable in ["LC_ALL", specific, "LANG"] {
+            if let value = lookup(variable), !value.isEmpty { return value }
+        }
+        return nil
+    }
+
+    /// The value of an environment variable of this process.
+    public static func environmentVariable(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(validatingCString: value)
+    }
+}
+
+/// The number of locales ICU has data for (for tests that cover them all).
+func icuLocaleCount() -> Int32 { icub_locale_count() }
+
+/// The id of ICU's locale number `index`.
+func icuLocale(at index: Int) -> String {
+    guard let name = icub_locale_at(Int32(index)) else { return "" }
+    return String(cString: name)
+}

@@ -1,0 +1,152 @@
+import CountOnMeNumbers
+
+/// A message to show a person: a key into the message catalog and its arguments.
+///
+/// Messages are data until a ``MessageCatalog`` renders them in a language, so one error can be
+/// shown in the language of whoever reads it.
+public struct Message: Sendable, Equatable {
+    /// Which message.
+    public let key: MessageKey
+    /// Its arguments, in the order the message's pattern numbers them (`{0}`, `{1}`, …).
+    public let arguments: [MessageArgument]
+
+    /// Creates a message.
+    public init(_ key: MessageKey, _ arguments: [MessageArgument] = []) {
+        self.key = key
+        self.arguments = arguments
+    }
+}
+
+/// An argument of a ``Message``.
+public enum MessageArgument: Sendable, Equatable {
+    /// Text shown as it is: the offending token, a function's name.
+    case text(String)
+    /// A count or a limit, formatted (and pluralized) for the language.
+    case integer(Int)
+    /// Another message, rendered in the same language first (the detail of a general message:
+    /// what is wrong in a rates file).
+    case message(Message)
+    /// Items the reader chooses from, joined as the language writes a list of alternatives
+    /// (`USD, CAD or AUD`).
+    case alternatives([String])
+}
+
+/// Every message the library can show. The raw value is the key in the message bundles:
+/// append only, like ``ErrorCode``.
+public enum MessageKey: String, Sendable, CaseIterable {
+    /// `{0}`: the character.
+    case unexpectedCharacter
+    /// `{0}`: the token.
+    case unexpectedToken
+    /// `{0}`: the function's name.
+    case functionNeedsParentheses
+    /// `{0}`: the operator.
+    case missingOperandAfter
+    /// No arguments: the input ends where a number should be.
+    case missingOperandAtEnd
+    /// `{0}`: the operator.
+    case missingOperandBefore
+    /// No arguments.
+    case emptyParentheses
+    /// `{0}`: the token that follows an operand with no operator between.
+    case missingOperator
+    /// No arguments.
+    case unclosedParenthesis
+    /// No arguments.
+    case unopenedParenthesis
+    /// `{0}`: the number as typed.
+    case invalidNumber
+    /// `{0}`: the number as typed; `{1}`: an example of how the locale writes numbers.
+    case invalidNumberForLocale
+    /// `{0}`: the name.
+    case unknownIdentifier
+    /// `{0}`: the function's name; `{1}`: the number of arguments it takes.
+    case wrongArgumentCount
+    /// `{0}`: the function's name; `{1}`: the least number of arguments; `{2}`: the most.
+    case wrongArgumentCountRange
+    /// No arguments.
+    case divisionByZero
+    /// `{0}`: the function or operator.
+    case domain
+    /// No arguments: a result that is not a real number, from no named function.
+    case domainWithoutName
+    /// `{0}`: the digit limit.
+    case resultTooLarge
+    /// `{0}`: the byte limit.
+    case inputTooLong
+    /// `{0}`: the nesting limit.
+    case nestingTooDeep
+    /// No arguments.
+    case emptyInput
+    /// `{0}`: what was invalid (no longer produced: each invalid argument has its own message).
+    case invalidArgument
+    /// No arguments.
+    case outOfMemory
+    /// The interactive session's greeting; `{0}`: the version.
+    case replGreeting
+    /// The interactive session's help (two lines).
+    case replHelp
+    /// `{0}`: the value typed; `{1}`: the setting's name.
+    case replInvalidSetting
+    /// Keypad alert: a second decimal separator in one number.
+    case keypadSecondSeparator
+    /// Keypad alert: `=` on an expression that ends with an operator or an open parenthesis.
+    case keypadIncomplete
+    /// `{0}`: the text that names no currency.
+    case unknownCurrency
+    /// `{0}`: the symbol; `{1}`: the currencies it may stand for, as ISO codes (``MessageArgument/alternatives(_:)``).
+    case ambiguousCurrency
+    /// `{0}`: the currency without a rate; `{1}`: the date of the rates.
+    case noExchangeRate
+    /// No rates are loaded at all.
+    case noExchangeRates
+    /// `{0}`: the function or operator that cannot take an amount of money.
+    case invalidMoneyOperation
+    /// `{0}`: the line of the rates file (0: the file as a whole); `{1}`: what is wrong there, one
+    /// of the `ratesFile…` messages.
+    case invalidRatesFile
+    /// A warning: `{0}`: the date of the rates, which are several days old.
+    case exchangeRatesOld
+    /// `{0}`: the number as typed; `{1}`: its value by the locale's reading, written so that it
+    /// cannot be misread (`1234`); `{2}`: its value with `.` as decimal point, written the same
+    /// way (`1,234`).
+    case ambiguousNumber
+    /// `{0}`: an unknown name as typed; `{1}`: the known name it is probably a slip for.
+    case unknownIdentifierSuggestion
+    /// `{0}`, `{1}`: the least and most significant digits a result may be rounded to.
+    case digitsOutOfRange
+    /// `{0}`, `{1}`: the least and most nesting limit.
+    case nestingOutOfRange
+    /// The input length limit is below 1.
+    case inputLengthNotPositive
+    /// `{0}`: the path of a file that cannot be read.
+    case cannotReadFile
+    /// Details of ``invalidRatesFile``: not the ECB's format at all.
+    case ratesFileNotECB
+    /// The file ends before its end tags.
+    case ratesFileTruncated
+    /// No `time` attribute.
+    case ratesFileNoDate
+    /// `{0}`: a date that is not `YYYY-MM-DD`, or a second one.
+    case ratesFileBadDate
+    /// `{0}`: a currency code that is not three capitals.
+    case ratesFileBadCurrency
+    /// `{0}`: a rate that is not a positive decimal.
+    case ratesFileBadRate
+    /// `{0}`: a currency listed twice.
+    case ratesFileDuplicateCurrency
+    /// No rate at all.
+    case ratesFileNoRates
+    /// Keypad: `{0}`: a label that names no key.
+    case keypadUnknownLabel
+    /// Keypad: `{0}`: a history index with no entry.
+    case keypadNoHistoryEntry
+    /// C API: `{0}`: the name of a parameter that must not be NULL.
+    case argumentNull
+    /// C API: `{0}`: the name of a parameter whose text is not valid UTF-8.
+    case argumentNotUTF8
+    /// C API: `{0}`: an option number that names no option.
+    case unknownOption
+    /// C API: `{0}`: the value; `{1}`: the option's number.
+    case optionValueOutOfRange
+}

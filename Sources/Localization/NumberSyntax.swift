@@ -1,0 +1,49 @@
+import CountOnMeNumbers
+
+/// How numbers are written in the input of one locale: its digits, separators and exponent.
+///
+/// The lexer asks the syntax where a number starts and ends and what it is worth; it knows
+/// nothing of locales itself.
+package protocol NumberSyntax: Sendable {
+    /// Whether a number begins at `index` (a digit, or a decimal separator followed by a digit).
+    func beginsNumber(_ scalars: [Unicode.Scalar], at index: Int) -> Bool
+
+    /// Reads the number that begins at `index`: where it ends (exclusive) and its exact value with
+    /// the convention it was read by, or why it cannot be read. Never misreads: text that does not
+    /// fit the locale is a failure.
+    func readNumber(_ scalars: [Unicode.Scalar], at index: Int, maximumDigits: Int) -> (end: Int, value: Result<NumberReading, NumberReadFailure>)
+
+    /// Whether `,` separates function arguments (it does where `,` is not the decimal separator).
+    var commaSeparatesArguments: Bool { get }
+}
+
+/// Why a number in the input could not be read.
+package enum NumberReadFailure: Error, Equatable {
+    /// It does not fit the locale's format; `example` shows how the locale writes numbers.
+    case invalid(example: String?)
+    /// It would need more digits than the limit.
+    case tooLarge
+}
+
+/// A number read from the input, and which convention of writing numbers it needed.
+///
+/// Where the locale groups digits with `.` (German, Italian, Dutch…), a number such as `1.234` has
+/// two readings: the locale's (1234) and the decimal point's (1.234). Alone it means what the
+/// locale says; but beside a number that only the decimal point can explain (`0.5`), the
+/// expression mixes two habits and the reading is refused (see ``Lexer``).
+package struct NumberReading: Equatable {
+    /// How the number relates to the two conventions.
+    package enum Convention: Equatable {
+        /// Read the same way by both, or only by the locale's (`12`, `1,5` and `1.234.567` in German).
+        case either
+        /// Readable only with `.` as the decimal point, against the locale (`0.5`, `25.3` in German).
+        case decimalPoint
+        /// Read the locale's way, but the decimal point reads it differently (`1.234` in German):
+        /// how to write each reading so that it cannot be misread (`1234`, `1,234`).
+        case ambiguous(localeReading: String, decimalPointReading: String)
+    }
+
+    /// The value, by the locale's reading wherever the locale can read it.
+    package let value: Rational
+    package let convention: Convention
+}

@@ -1,0 +1,113 @@
+import GMPBridge
+
+extension Rational {
+    /// Why a plain decimal string could not be read.
+    package enum PlainDecimalFailure: Error, Equatable {
+        /// Not of the form `[-+]digits[.digits][(e|E)[-+]digits]`.
+        case malformed
+        /// The value would need more digits than the limit allows.
+        case tooLarge
+    }
+
+    /// Reads a plain, locale-independent decimal string: an optional sign, ASCII digits with an
+    /// optional `.` fraction (at least one digit in all), and an optional exponent (`1.5E-7`).
+    ///
+    /// This is the interchange format between the engine and ICU (`unum_parseDecimal` writes it) and
+    /// the number syntax of the C locale. The value is exact; a value that would need more than
+    /// `maximumDigits` digits is refused before any big number is built.
+    package static func parsePlainDecimal(_ text: some StringProtocol, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational {
+        try parsePlainDecimal(bytes: text.utf8, maximumDigits: maximumDigits)
+    }
+
+    /// ``parsePlainDecimal(_:maximumDigits:)`` on the text's UTF-8 bytes (any collection, so
+    /// the lexer can pass its characters without copying them).
+    package static func parsePlainDecimal<Bytes: Collection>(bytes: Bytes, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational
+    where Bytes.Element == UInt8 {
+        var index = bytes.startIndex
+        var negative = false
+        if index != bytes.endIndex, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index = bytes.index(after: index)
+        }
+        // Significant digits: the first 18 accumulate in `small`, all of them in `significand`
+        // only once there are more.
+        var small = 0, significantCount = 0
+        var significand: [UInt8] = []
+        var fractionLength = 0
+        var sawDigit = false, sawPoint = false
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                sawDigit = true
+                if sawPoint { fractionLength += 1 }
+                if significantCount > 0 || byte != UInt8(ascii: "0") {
+                    significantCount += 1
+                    if significantCount <= 18 {
+                        small = small * 10 + Int(byte - UInt8(ascii: "0"))
+                    } else {
+                        if significand.isEmpty { significand = Array(String(small).utf8) }
+                        significand.append(byte)
+                    }
+                }
+            } else if byte == UInt8(ascii: "."), !sawPoint {
+                sawPoint = true
+            } else {
+                break
+            }
+            index = bytes.index(after: index)
+        }
+        guard sawDigit else { throw .malformed }
+        var exponent = 0
+        if index != bytes.endIndex, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index = bytes.index(after: index)
+            var exponentNegative = false
+            if index != bytes.endIndex, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index = bytes.index(after: index)
+            }
+            guard index != bytes.endIndex else { throw .malformed }
+            var magnitude = 0
+            while index != bytes.endIndex {
+                let byte = bytes[index]
+                guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { throw .malformed }
+                // Saturate: any exponent past a billion is far beyond every limit anyway.
+                magnitude = min(magnitude * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000_000)
+                index = bytes.index(after: index)
+            }
+            exponent = exponentNegative ? -magnitude : magnitude
+        }
+        guard index == bytes.endIndex else { throw .malformed }
+        if significantCount == 0 { return .zero }
+
+        // value = significand × 10^scale
+        let scale = exponent - fractionLength
+        if significantCount + max(0, scale) > maximumDigits || -scale > maximumDigits { throw .tooLarge }
+        // Up to 18 digits and a power of ten that fits: machine arithmetic, an inline result.
+        if significantCount <= 18 && scale > -19 && scale < 19 {
+            let value = negative ? -small : small
+            var power = 1
+            for _ in 0..<scale.magnitude { power *= 10 }
+            if scale < 0 { return Rational(numerator: value, denominator: UInt(power)) }
+            let (product, overflow) = value.multipliedReportingOverflow(by: power)
+            if !overflow { return Rational(product) }
+        }
+        if significand.isEmpty { significand = Array(String(small).utf8) }
+        significand.append(0)
+        let integer = BigIntegerStorage()
+        _ = significand.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { gb_mpz_set_str(integer.pointer, $0.baseAddress, 10) }
+        }
+        let power = BigIntegerStorage()
+        gb_mpz_ui_pow_ui(power.pointer, 10, UInt(scale.magnitude))
+        return Rational.make { result in
+            if scale >= 0 {
+                gb_mpz_mul(gb_mpq_numref(result), integer.pointer, power.pointer)
+            } else {
+                gb_mpz_set(gb_mpq_numref(result), integer.pointer)
+                gb_mpz_set(gb_mpq_denref(result), power.pointer)
+                gb_mpq_canonicalize(result)
+            }
+            if negative { gb_mpq_neg(result, result) }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+import CountOnMe
+@testable import CountOnMeNumbers
+@testable import CountOnMeLocalization
+@testable import CountOnMeMoney
+@testable import CountOnMeExpressions
+import CountOnMeTestSupport
+
+/// Untrusted text is read sensibly or refused with a clear error, never misread; a failure
+/// leaves everything as it was. (docs/RELIABILITY.md lists these tables.)
+@Suite struct ReliabilityTests {
+    @Test(arguments: [
+        // Read sensibly.
+        ("1\u{200B}2 + 1", "13"), ("1\u{200D}2 + 1", "13"), ("\u{FEFF}7 × 6", "42"), ("1\u{00AD}0 + 0", "10"),
+        ("\u{061C}-3 + 5", "2"), ("\u{200E}\u{2212}3 + 5", "2"), ("\u{202E}1+1\u{202C}", "2"), ("\u{2066}6 × 7\u{2069}", "42"),
+        ("１２＋３", "15"), ("（１＋２）×３", "9"), ("ｓｉｎ（０）", "0"), ("２＾１０", "1024"), ("\t1 +\t2\u{3000}", "3"),
+        ("1\n+\r\n2", "3"),
+        // Refused with an error, never misread.
+        ("1\u{0000}+1", "!syntax"), ("2\u{0001} + 1", "!syntax"), ("\u{001B}[31m1", "!syntax"), ("\u{FFFD}", "!syntax"),
+        ("1\u{00A0}234", "!missingOperator"), ("٣٫١٤", "!syntax"), ("１２，５", "!syntax"), ("\u{E000}", "!syntax"),
+        ("1 + \u{1F600}", "!syntax"), ("\u{0301}1", "!syntax"), ("1..2", "!invalidNumber"), ("0x1F", "!unknownIdentifier"),
+    ])
+    func badTextInTheCLocale(input: String, expected: String) {
+        #expect(calculate(input) == expected, "\(input.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
+    @Test(arguments: [("fr_FR", "1\u{202F}234,5 × 2", "2\u{202F}469"), ("ar_EG", "١٢٣\u{200F} + ٤", "١٢٧"),
+                      ("fr_FR", "1\u{200B}234,5 × 2", "2\u{202F}469"), ("en_US", "１，２３４ + 0", "1,234"), ("ar_EG", "٣٫١٤ × 1", "٣٫١٤")])
+    func badTextInLocales(locale: String, input: String, expected: String) {
+        #expect(calculate(input, locale: locale) == expected)
+    }
+
+    @Test func controlCharactersAreNamedNotPrinted() throws {
+        let error = try #require(failure("1\u{0007}"))
+        #expect(error.message.arguments == [.text("U+0007")])
+        #expect(error.range == SourceRange(start: 1, end: 2))
+    }
+
+    /// An input of every error kind; after each, `ans` and the settings are what they were.
+    static let failures = ["2 #", "1 +", "2 3", "(1", "1.2.3", "foo", "sin(1;2)", "1/0", "sqrt(-1)", "9^9^9^9", "", "((((1))))",
+                           String(repeating: "1+", count: 60_000) + "1",
+                           "1 BTC", "$5", "100 EUR in USD", "sqrt(4 EUR)", "25.3 × 1.234"]
+
+    @Test func aFailedEvaluationLosesNothing() throws {
+        var settings = CalculatorSettings()
+        settings.maximumNesting = 3
+        let calculator = try Calculator(settings: settings, locale: CalculatorLocale(identifier: "de_DE"))
+        #expect(try calculator.evaluate("6 × 7").formatted == "42")
+        var codes: Set<ErrorCode> = []
+        for input in Self.failures {
+            do {
+                _ = try calculator.evaluate(input)
+                Issue.record("\(input.prefix(20)) succeeded")
+            } catch {
+                codes.insert(error.code)
+            }
+            #expect(calculator.settings == settings)
+            #expect(calculator.locale.numbersIdentifier == "de_DE")
+            #expect(try calculator.evaluate("ans", updatingAnswer: false).formatted == "42")
+        }
+        // Every kind an expression can fail with was exercised.
+        let expressionErrors = Set(ErrorCode.allCases).subtracting([.invalidArgument, .outOfMemory, .invalidRatesFile])
+        #expect(codes == expressionErrors)
+    }
+
+}

@@ -1,0 +1,184 @@
+import Testing
+import CountOnMe
+@testable import CountOnMeNumbers
+@testable import CountOnMeLocalization
+@testable import CountOnMeMoney
+@testable import CountOnMeExpressions
+@testable import CountOnMeKeypad
+import CountOnMeTestSupport
+
+/// The keypad session: key sequences → display, in both modes and several locales.
+@Suite struct KeypadTests {
+    static func session(_ locale: String = "C", mode: EvaluationMode = .algebraic, angle: AngleUnit = .radians) throws -> KeypadSession {
+        var settings = CalculatorSettings()
+        settings.mode = mode
+        settings.angleUnit = angle
+        return KeypadSession(calculator: try Calculator(settings: settings, locale: CalculatorLocale(identifier: locale)))
+    }
+
+    /// Presses space-separated labels; returns the final display line and the alerts' codes.
+    static func run(_ keys: String, in session: KeypadSession) -> (line: String, alerts: [ErrorCode]) {
+        var alerts: [ErrorCode] = []
+        for label in keys.split(separator: " ") {
+            if let alert = session.press(label: String(label)) { alerts.append(alert.error.code) }
+        }
+        return (session.display.line, alerts)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let keys: String
+        let line: String
+        var locale = "C"
+        var mode = EvaluationMode.algebraic
+        var alerts: [ErrorCode] = []
+        var testDescription: String { "\(locale) \(mode): \(keys)" }
+    }
+
+    @Test(arguments: [
+        // Typing: a lone 0 is replaced; the separator first gives 0.; no digit limit.
+        Case(keys: "", line: "0"), Case(keys: "0 0 7", line: "7"), Case(keys: ". 5", line: "0.5"), Case(keys: "1 . 0 5", line: "1.05"),
+        Case(keys: "1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 × 1 0 =", line: "12345678901234567890 × 10 = 123456789012345678900"),
+        Case(keys: "1 . 5 .", line: "1.5", alerts: [.invalidNumber]),
+        // Operators: precedence, replacement, continuing from 0 or from the result.
+        Case(keys: "3 + 3 × 4 ÷ 2 =", line: "3 + 3 × 4 ÷ 2 = 9"), Case(keys: "2 + × 3 =", line: "2 × 3 = 6"),
+        Case(keys: "+ 5 =", line: "0 + 5 = 5"), Case(keys: "2 + 3 = × 4 =", line: "5 × 4 = 20"),
+        Case(keys: "2 + 3 = 7 =", line: "7 = 7"), Case(keys: "2 - 5 =", line: "2 − 5 = -3"), Case(keys: "2 ^ 1 0 =", line: "2 ^ 10 = 1024"),
+        Case(keys: "2 xʸ 3 =", line: "2 ^ 3 = 8"),
+        // = repeats the last operation; = on an unfinished calculation alerts and changes nothing.
+        Case(keys: "2 + 3 = = =", line: "8 + 3 = 11"), Case(keys: "1 0 - 2 = =", line: "8 − 2 = 6"),
+        Case(keys: "2 +", line: "2 +"), Case(keys: "2 + =", line: "2 +", alerts: [.missingOperand]),
+        Case(keys: "( 2 + 3 =", line: "( 2 + 3", alerts: [.missingOperand]), Case(keys: "=", line: "0"),
+        // Exact throughout: results go back in exactly.
+        Case(keys: "1 ÷ 3 = × 3 =", line: "0.3333333333333333 × 3 = 1"), Case(keys: "0 . 1 + 0 . 2 =", line: "0.1 + 0.2 = 0.3"),
+        // Errors raise an alert and keep the expression.
+        Case(keys: "5 ÷ 0 =", line: "5 ÷ 0", alerts: [.divisionByZero]), Case(keys: "4 ± √ =", line: "√-4", alerts: [.domain]),
+        Case(keys: "5 ÷ 0 = C 2 =", line: "5 ÷ 2 = 2.5", alerts: [.divisionByZero]),
+        // Corrections.
+        Case(keys: "1 2 3 C", line: "12"), Case(keys: "1 2 + C", line: "12"), Case(keys: "1 . 5 C C 2", line: "12"),
+        Case(keys: "1 2 + 3 4 CE 5 =", line: "12 + 5 = 17"), Case(keys: "2 + 3 = CE", line: "0"), Case(keys: "2 + 3 = AC", line: "0"),
+        Case(keys: "2 + 3 = C 4 =", line: "4 = 4"), Case(keys: "1 2 + 3 AC 7 =", line: "7 = 7"),
+        // ±, %, √, x², 1/x, K.
+        Case(keys: "7 ± × 2 =", line: "-7 × 2 = -14"), Case(keys: "7 ± ±", line: "7"), Case(keys: "2 + 3 = ±", line: "−5"),
+        Case(keys: "2 0 0 + 1 0 % =", line: "200 + 10% = 220"), Case(keys: "2 0 0 - 2 5 % =", line: "200 − 25% = 150"),
+        Case(keys: "5 0 % =", line: "50% = 0.5"), Case(keys: "9 √ + 2 x² =", line: "√9 + 2² = 7"),
+        Case(keys: "4 1/x =", line: "1/4 = 0.25"), Case(keys: "2 + 3 = √", line: "√5"), Case(keys: "√", line: "0", alerts: [.missingOperand]),
+        Case(keys: "2 + 3 = K × 4 =", line: "5 × 4 = 20"), Case(keys: "K", line: "0"),
+        // Parentheses, with implicit multiplication.
+        Case(keys: "2 ( 3 + 4 ) =", line: "2 × ( 3 + 4 ) = 14"), Case(keys: "( 1 + 2 ) ( 3 + 4 ) =", line: "( 1 + 2 ) × ( 3 + 4 ) = 21"),
+        Case(keys: ")", line: "0", alerts: [.unbalancedParenthesis]), Case(keys: "( 2 + )", line: "( 2 +", alerts: [.missingOperand]),
+        Case(keys: "( 2 ) 3 =", line: "( 2 ) × 3 = 6"),
+        // Memory.
+        Case(keys: "5 M+ 3 M+ AC MR × 2 =", line: "8 × 2 = 16"), Case(keys: "5 M+ 2 M− MR", line: "3"),
+        Case(keys: "5 M+ MC MR", line: "0"), Case(keys: "1 ÷ 3 = M+ AC MR × 3 =", line: "0.3333333333333333 × 3 = 1"),
+        Case(keys: "5 M+ 7", line: "7"),
+        // Immediate mode: left to right.
+        Case(keys: "3 + 3 × 4 ÷ 2 =", line: "3 + 3 × 4 ÷ 2 = 12", mode: .immediate),
+        Case(keys: "1 + 2 × 3 =", line: "1 + 2 × 3 = 9", mode: .immediate),
+        Case(keys: "2 + 3 = = =", line: "8 + 3 = 11", mode: .immediate),
+        Case(keys: "2 0 0 + 1 0 % =", line: "200 + 10% = 220", mode: .immediate),
+        // Transformed operands stay one operand in immediate mode (found by fuzzing: memory keys
+        // squared the memory when `mem − (9)^2` was read left to right).
+        Case(keys: "3 + 9 x² =", line: "3 + 9² = 84", mode: .immediate), Case(keys: "3 + 4 1/x =", line: "3 + 1/4 = 3.25", mode: .immediate),
+        Case(keys: "3 + 1 6 √ =", line: "3 + √16 = 7", mode: .immediate), Case(keys: "- 9 x² M− AC MR", line: "-81", mode: .immediate),
+        Case(keys: "9 x² M+ M+ M+ AC MR", line: "243", mode: .immediate),
+        // Locales: grouping as the entry grows, the locale's separator and digits.
+        Case(keys: "1 2 3 4 . 5", line: "1\u{202F}234,5", locale: "fr_FR"), Case(keys: ". .", line: "0,", locale: "fr_FR", alerts: [.invalidNumber]),
+        Case(keys: "1 2 3 4 5 6 7", line: "1.234.567", locale: "de_DE"), Case(keys: "1 , 5 × 2 =", line: "1,5 × 2 = 3", locale: "de_DE"),
+        Case(keys: "1 2 3 4 5 6 7 × 1 0 =", line: "12,34,567 × 10 = 1,23,45,670", locale: "en_IN"),
+        Case(keys: "1 2 3 + 4 =", line: "١٢٣ + ٤ = ١٢٧", locale: "ar_EG"), Case(keys: "1 . 0 0", line: "1.00"),
+        Case(keys: "1 , 5 0", line: "1,50", locale: "fr_FR"), Case(keys: "1 ÷ 8 =", line: "1 ÷ 8 = 0,125", locale: "fr_FR"),
+    ])
+    func keySequences(_ test: Case) throws {
+        let session = try Self.session(test.locale, mode: test.mode)
+        let outcome = Self.run(test.keys, in: session)
+        #expect(outcome.line == test.line)
+        #expect(outcome.alerts == test.alerts)
+    }
+
+    @Test(arguments: KeypadKey.allCases)
+    func everyKeyHasALabelThatNamesIt(_ key: KeypadKey) {
+        #expect(KeypadKey(label: key.label) == key)
+    }
+
+    @Test func alertsLeaveEverythingAsItWas() throws {
+        let session = try Self.session("fr_FR")
+        _ = Self.run("1 2 + 3 , 5", in: session)
+        let before = session.display
+        let history = session.history
+        for label in [",", ")", "=", "+", "AC"].dropLast() {
+            _ = session.press(label: label)   // the comma alerts; the others act
+            if label == "," { #expect(session.display == before) }
+        }
+        let session2 = try Self.session()
+        _ = Self.run("8 ÷ 0", in: session2)
+        let display = session2.display
+        let alert = session2.press(.equals)
+        #expect(alert?.error.code == .divisionByZero)
+        #expect(alert?.message.isEmpty == false && alert?.title.isEmpty == false)
+        #expect(session2.display == display)
+        #expect(session2.history == history)
+        #expect(session2.press(label: "no-such-key")?.error.code == .invalidArgument)
+        #expect(session2.display == display)
+    }
+
+    @Test func historyTapeCanBeRecalled() throws {
+        let session = try Self.session()
+        _ = Self.run("2 + 3 = 1 0 ÷ 4 =", in: session)
+        #expect(session.history.map(\.expression) == ["2 + 3", "10 ÷ 4"])
+        #expect(session.history.map(\.result) == ["5", "2.5"])
+        #expect(session.recall(historyIndex: 0) == nil)
+        _ = Self.run("× 2 =", in: session)
+        #expect(session.display.line == "5 × 2 = 10")
+        #expect(session.recall(historyIndex: 7)?.error.code == .invalidArgument)
+    }
+
+    @Test func observersHearDisplayChangesAndAlerts() throws {
+        let session = try Self.session("fr_FR")
+        var displays: [String] = []
+        var alerts: [String] = []
+        session.onDisplayChange = { displays.append($0.line) }
+        session.onAlert = { alerts.append($0.title + ": " + $0.message) }
+        _ = Self.run("1 , , 5 = ÷ 0 =", in: session)
+        #expect(displays == ["1", "1,", "1,5", "1,5 = 1,5", "1,5 ÷", "1,5 ÷ 0"])
+        #expect(alerts.count == 2)
+        #expect(alerts.first?.contains("séparateur décimal") == true)
+        #expect(alerts.last?.contains("zéro") == true)
+        // A key that changes nothing visible is not announced.
+        let count = displays.count
+        _ = session.press(.memoryClear)
+        #expect(displays.count == count)
+    }
+
+    @Test func degreesAndDisplayLines() throws {
+        let session = try Self.session(angle: .degrees)
+        _ = Self.run("3 0", in: session)
+        #expect(session.display.main == "30")
+        _ = Self.run("+ 1", in: session)
+        #expect(session.display.expression == "30 + 1")
+        #expect(session.display.main == "1")
+        _ = Self.run("=", in: session)
+        #expect(session.display.expression == "30 + 1 =")
+        #expect(session.display.main == "31")
+        #expect(session.decimalSeparatorLabel == ".")
+        #expect(try Self.session("fr_FR").decimalSeparatorLabel == ",")
+    }
+}
+
+/// Nothing is lost: an alert leaves the display, history and memory as they were.
+@Suite struct KeypadReliabilityTests {
+    @Test(arguments: ["5 ÷ 0 =", ". 5 .", "2 + =", ")", "4 ± √ =", "9 ^ 9 ^ 9 ^ 9 =", "( 2 + )", "1 0 ^ 1 0 0 0 0 0 1 ="])
+    func aKeypadAlertLosesNothing(_ keys: String) throws {
+        let session = try KeypadTests.session()
+        _ = KeypadTests.run("7 M+ 2 + 3 = 1 2", in: session)
+        var labels = keys.split(separator: " ").map(String.init)
+        let last = labels.removeLast()
+        _ = KeypadTests.run(labels.joined(separator: " "), in: session)
+        let display = session.display, history = session.history
+        let alert = session.press(label: last)
+        #expect(alert != nil)
+        #expect(session.display == display)
+        #expect(session.history == history)
+        _ = KeypadTests.run("AC MR", in: session)
+        #expect(session.display.line == "7")
+    }
+}

@@ -1,0 +1,281 @@
+import Testing
+import CountOnMe
+@testable import CountOnMeNumbers
+@testable import CountOnMeLocalization
+import CountOnMeTestSupport
+
+/// The number symbols of a locale as CLDR gives them (checked against Babel's copy of CLDR, an
+/// implementation independent of ICU): the reference for the tables below.
+struct CLDRSymbols: Sendable, CustomTestStringConvertible {
+    let locale: String
+    let decimal: String
+    let group: String
+    let minus: String
+    /// The digits 0–9, Latin unless the locale's default numbering system is another.
+    let digits: [Character]
+    /// Size of the other groups, when it differs from 3 (Indian grouping).
+    let secondaryGroup: Int
+
+    init(_ locale: String, decimal: String, group: String, minus: String = "-", digits: String = "0123456789", secondaryGroup: Int = 3) {
+        self.locale = locale
+        self.decimal = decimal
+        self.group = group
+        self.minus = minus
+        self.digits = Array(digits)
+        self.secondaryGroup = secondaryGroup
+    }
+
+    var testDescription: String { locale }
+
+    /// A number written in this locale from a plain template: `,` groups, `.` decimal, `-` minus.
+    func write(_ template: String) -> String {
+        var result = ""
+        for character in template {
+            switch character {
+            case ",": result += group
+            case ".": result += decimal
+            case "-": result += minus
+            case "0"..."9": result.append(digits[Int(String(character))!])
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `digits` grouped as this locale groups them (3, then `secondaryGroup`), as a template.
+    func grouped(_ digits: String) -> String {
+        var groups: [Substring] = []
+        var rest = Substring(digits)
+        var size = 3
+        while rest.count > size {
+            groups.insert(rest.suffix(size), at: 0)
+            rest = rest.dropLast(size)
+            size = secondaryGroup
+        }
+        groups.insert(rest, at: 0)
+        return groups.joined(separator: ",")
+    }
+}
+
+let cldrLocales: [CLDRSymbols] = [
+    CLDRSymbols("en_US", decimal: ".", group: ","),
+    CLDRSymbols("en_IN", decimal: ".", group: ",", secondaryGroup: 2),
+    CLDRSymbols("fr_FR", decimal: ",", group: "\u{202F}"),
+    CLDRSymbols("fr_CH", decimal: ",", group: "\u{202F}"),
+    CLDRSymbols("de_DE", decimal: ",", group: "."),
+    CLDRSymbols("de_CH", decimal: ".", group: "\u{2019}"),
+    CLDRSymbols("es_ES", decimal: ",", group: "."),
+    CLDRSymbols("it_IT", decimal: ",", group: "."),
+    CLDRSymbols("pt_BR", decimal: ",", group: "."),
+    CLDRSymbols("pl_PL", decimal: ",", group: "\u{00A0}"),
+    CLDRSymbols("ru_RU", decimal: ",", group: "\u{00A0}"),
+    CLDRSymbols("ko_KR", decimal: ".", group: ","),
+    CLDRSymbols("ja_JP", decimal: ".", group: ","),
+    CLDRSymbols("zh_CN", decimal: ".", group: ","),
+    CLDRSymbols("ar_EG", decimal: "\u{066B}", group: "\u{066C}", minus: "\u{061C}-", digits: "٠١٢٣٤٥٦٧٨٩"),
+    CLDRSymbols("fa_IR", decimal: "\u{066B}", group: "\u{066C}", minus: "\u{200E}\u{2212}", digits: "۰۱۲۳۴۵۶۷۸۹"),
+    CLDRSymbols("hi_IN", decimal: ".", group: ",", secondaryGroup: 2),
+    CLDRSymbols("sv_SE", decimal: ",", group: "\u{00A0}", minus: "\u{2212}"),
+]
+
+/// Evaluates `input` in `locale`, returning the formatted result or `!` and the error's name.
+func calculate(_ input: String, locale identifier: String) -> String {
+    do {
+        let calculator = Calculator(locale: CalculatorLocale(identifier: identifier))
+        return try calculator.evaluate(input).formatted
+    } catch {
+        return "!" + error.code.name
+    }
+}
+
+@Suite struct LocaleResolutionTests {
+    @Test(arguments: [
+        ("fr_FR.UTF-8", "fr_FR"), ("de_DE@euro", "de_DE"), ("sr_RS@latin", "sr_Latn_RS"), ("sr_RS@cyrillic", "sr_Cyrl_RS"),
+        ("pt_BR.ISO-8859-1", "pt_BR"), ("ja_JP.eucJP", "ja_JP"), ("de-CH", "de_CH"), ("sr-Latn-RS", "sr_Latn_RS"),
+        ("ca_ES@valencia", "ca_ES_VALENCIA"), ("en_IN", "en_IN"), ("ar_EG.UTF-8", "ar_EG"), ("zz_ZZ", "zz_ZZ"),
+        ("ar_EG@numbers=latn", "ar_EG@numbers=latn"),
+    ])
+    func posixNamesBecomeICUIdentifiers(name: String, expected: String) {
+        #expect(LocaleResolution.icuIdentifier(for: name) == expected)
+    }
+
+    @Test(arguments: ["C", "POSIX", "", "C.UTF-8", "POSIX.UTF-8"])
+    func theCLocaleIsPlain(name: String) {
+        #expect(LocaleResolution.icuIdentifier(for: name) == nil)
+        #expect(CalculatorLocale(identifier: name).numbersIdentifier == nil)
+    }
+
+    @Test func environmentPrecedence() {
+        let all = ["LC_ALL": "de_DE.UTF-8", "LC_NUMERIC": "fr_FR.UTF-8", "LC_MESSAGES": "ja_JP.UTF-8", "LANG": "en_US.UTF-8"]
+        #expect(LocaleResolution.environmentName(for: .numbers) { all[$0] } == "de_DE.UTF-8")
+        #expect(LocaleResolution.environmentName(for: .messages) { all[$0] } == "de_DE.UTF-8")
+        var noAll = all
+        noAll["LC_ALL"] = ""
+        #expect(LocaleResolution.environmentName(for: .numbers) { noAll[$0] } == "fr_FR.UTF-8")
+        #expect(LocaleResolution.environmentName(for: .messages) { noAll[$0] } == "ja_JP.UTF-8")
+        let langOnly = ["LANG": "pl_PL.UTF-8"]
+        #expect(LocaleResolution.environmentName(for: .numbers) { langOnly[$0] } == "pl_PL.UTF-8")
+        #expect(LocaleResolution.environmentName(for: .messages) { [String: String]()[$0] } == nil)
+        let split = CalculatorLocale.fromEnvironment { noAll[$0] }
+        #expect(split.numbersIdentifier == "fr_FR")
+        #expect(split.messagesIdentifier == "ja_JP")
+    }
+
+    @Test func unknownLocalesNeverFail() throws {
+        for name in ["zz_ZZ", "xx", "en_ZZ", "12345", "@@@", "de_DE.UTF-8@", "-", "root"] {
+            let calculator = Calculator(locale: CalculatorLocale(identifier: name))
+            #expect(try calculator.evaluate("6 × 7").formatted.isEmpty == false, "\(name)")
+        }
+    }
+}
+
+@Suite struct LocaleNumberTests {
+    @Test(arguments: cldrLocales)
+    func groupingDecimalsAndNegatives(_ l: CLDRSymbols) {
+        #expect(calculate(l.write(l.grouped("1234567") + ".891") + " + 0", locale: l.locale) == l.write(l.grouped("1234567") + ".891"))
+        #expect(calculate("0 − " + l.write("1234567.5"), locale: l.locale) == l.write("-" + l.grouped("1234567") + ".5"))
+        #expect(calculate(l.write("2.5 × 2"), locale: l.locale) == l.write("5"))
+        #expect(calculate(l.write("1/8"), locale: l.locale) == l.write("0.125"))
+        #expect(calculate(l.write("0.1 + 0.2"), locale: l.locale) == l.write("0.3"))
+    }
+
+    @Test(arguments: cldrLocales)
+    func largeAndSmallMagnitudes(_ l: CLDRSymbols) {
+        #expect(calculate(l.write("2^70"), locale: l.locale) == l.write(l.grouped("1180591620717411303424")))
+        #expect(calculate(l.write("10^30"), locale: l.locale) == l.write(l.grouped("1" + String(repeating: "0", count: 30))))
+        #expect(calculate(l.write("1/3"), locale: l.locale) == l.write("0.3333333333333333"))
+        #expect(calculate(l.write("2^-10"), locale: l.locale) == l.write("0.0009765625"))
+    }
+
+    @Test(arguments: cldrLocales)
+    func misplacedGroupingIsRejected(_ l: CLDRSymbols) {
+        for template in ["1,23,4567", "12,3456.5", "0,123.5", "1,2.5", "1.234.5", "1.2.3"] {
+            #expect(calculate(l.write(template), locale: l.locale) == "!invalidNumber", "\(l.locale): \(l.write(template))")
+        }
+    }
+
+    @Test(arguments: cldrLocales)
+    func everyWrittenNumberReadsBack(_ l: CLDRSymbols) throws {
+        let calculator = Calculator(locale: CalculatorLocale(identifier: l.locale))
+        for expression in ["-1234567.891", "2^70", "1/7", "-1.5e-9", "1/3*10^25", "-10^-30", "0"] {
+            let written = try Calculator().evaluate(expression)
+            let local = try calculator.evaluate(expression)
+            // The locale's text, read in the locale, is the same number.
+            let reread = try calculator.evaluate(local.formatted)
+            #expect(reread.decimal == local.decimal, "\(l.locale): \(expression) → \(local.formatted)")
+            #expect(local.decimal == written.decimal)
+        }
+    }
+
+    @Test(arguments: [
+        ("en_US", "1,234.5 × 2", "2,469"), ("en_IN", "12,34,567 + 1", "12,34,568"), ("en_IN", "1234567 × 10", "1,23,45,670"),
+        ("fr_FR", "1 234,5 × 2", "2\u{202F}469"), ("fr_FR", "1\u{00A0}234,5 × 2", "2\u{202F}469"), ("fr_FR", "1\u{202F}234,5 × 2", "2\u{202F}469"),
+        ("de_DE", "1.234,5 × 2", "2.469"), ("de_CH", "1'234.5 × 2", "2\u{2019}469"), ("ar_EG", "١٢٣ + ٤", "١٢٧"), ("fa_IR", "۱۲۳ + ۴", "۱۲۷"),
+        ("ar_EG", "123 + 4", "١٢٧"), ("ar_EG", "١٢٣٫٥ × ٢", "٢٤٧"),
+        // Plain input where the locale cannot read it another way; the locale's reading where it can.
+        ("de_DE", "25.3 × 2.2", "55,66"), ("it_IT", "0.011 × 1", "0,011"), ("fr_FR", "1234.5 × 2", "2\u{202F}469"),
+        ("de_DE", "1.234 + 1", "1.235"), ("en_US", "1234.5 + 0", "1,234.5"), ("ar_EG", "1234.5 + 0", "١٬٢٣٤٫٥"),
+        // Argument separators: `,` where it is not the decimal separator.
+        ("fr_FR", "root(8; 3)", "2"), ("en_US", "root(8, 3)", "2"), ("en_US", "root(8;3)", "2"), ("de_DE", "root(27;3)", "3"),
+        // Never misread.
+        ("en_US", "1,5 + 1", "!invalidNumber"), ("en_US", "12,34", "!invalidNumber"), ("de_DE", "1,234,5", "!invalidNumber"),
+        ("fr_FR", "2 3", "!invalidNumber"), ("ar_EG", "١2٣", "!invalidNumber"), ("de_DE", "1.2,3", "!invalidNumber"),
+        ("en_US", "1.234.567", "!invalidNumber"), ("es_ES", "0.5", "0,5"), ("es_ES", "1234 + 0", "1234"), ("es_ES", "12345 + 0", "12.345"),
+    ])
+    func readingInTheLocale(locale: String, input: String, expected: String) {
+        #expect(calculate(input, locale: locale) == expected, "\(locale): \(input)")
+    }
+
+    @Test func theCLocaleWritesPlainNumbers() {
+        #expect(calculate("1234567.891 + 0", locale: "C") == "1234567.891")
+        #expect(calculate("-10^21 - 0.5", locale: "POSIX") == "-1.0000000000000000000005E21")
+        #expect(calculate("1,5", locale: "C") == "!syntax")
+    }
+
+    @Test(arguments: [
+        ("hi_IN", DigitStyle.native, "१२३ + ४", "१२७"), ("hi_IN", .localeDefault, "123 + 4", "127"), ("ar_EG", .latin, "١٢٣ + ٤", "127"),
+        ("ar_EG", .latin, "1234.5 × 2", "2,469"), ("fa_IR", .latin, "1.5 × 2", "3"), ("en_US", .localeDefault, "١٢ + ３", "15"),
+        ("ja_JP", .localeDefault, "１２ × ３", "36"),
+    ])
+    func digitStyles(locale: String, digits: DigitStyle, input: String, expected: String) throws {
+        let calculator = Calculator(locale: CalculatorLocale(identifier: locale, digits: digits))
+        #expect(try calculator.evaluate(input).formatted == expected)
+    }
+
+    @Test(arguments: [
+        (Grouping.automatic, "1234", "1,234"), (.automatic, "12345", "12,345"), (.off, "1234567", "1234567"),
+        (.min2, "1234", "1234"), (.min2, "12345", "12,345"), (.on, "1234", "1,234"),
+    ])
+    func groupingOptions(grouping: Grouping, input: String, expected: String) throws {
+        let calculator = Calculator(locale: CalculatorLocale(identifier: "en_US", grouping: grouping))
+        #expect(try calculator.evaluate(input + " + 0").formatted == expected)
+    }
+
+    @Test func exponentSymbolsReadBack() throws {
+        // Swedish writes ×10^ and U+2212; Arabic its own exponent symbol between bidi marks.
+        for locale in ["sv_SE", "ar_EG", "fa_IR", "fr_FR"] {
+            let calculator = try Calculator(settings: settings(notation: .scientific), locale: CalculatorLocale(identifier: locale))
+            let written = try calculator.evaluate("-1.5e-9 × 1").formatted
+            #expect(try calculator.evaluate(written).decimal == calculator.evaluate("-1.5e-9").decimal, "\(locale): \(written)")
+        }
+        #expect(calculate("1,5E-3 × 1", locale: "fr_FR") == "0,0015")
+    }
+}
+
+@Suite struct NumberConversionTests {
+    @Test(arguments: [
+        ("de_CH", "1234567.891", "1\u{2019}234\u{2019}567.891"), ("fr_FR", "-0.5", "-0,5"), ("en_US", "1e21", "1,000,000,000,000,000,000,000"),
+        ("en_IN", "1234567", "12,34,567"), ("ar_EG", "-12.5", "\u{061C}-١٢٫٥"), ("C", "1234567.891", "1234567.891"),
+        ("fr_FR", "  42  ", "42"), ("de_DE", "+1234.50", "1.234,5"),
+    ])
+    func formatPlainNumbers(locale: String, plain: String, expected: String) throws {
+        #expect(try CalculatorLocale(identifier: locale).format(plainNumber: plain) == expected)
+    }
+
+    @Test(arguments: [
+        ("fr_FR", "1 234 567,891", "1234567.891"), ("fr_FR", "−0,5", "-0.5"), ("de_CH", "1’234’567.891", "1234567.891"),
+        ("ar_EG", "\u{061C}-١٢٫٥", "-12.5"), ("en_IN", "12,34,567", "1234567"), ("en_US", "1234.5", "1234.5"),
+        ("de_DE", "25.3", "25.3"), ("C", "-7", "-7"),
+    ])
+    func parseLocaleNumbers(locale: String, text: String, expected: String) throws {
+        #expect(try CalculatorLocale(identifier: locale).parse(localizedNumber: text) == expected)
+    }
+
+    @Test(arguments: [("fr_FR", "1 23 456"), ("en_US", "1,23"), ("de_DE", "abc"), ("fr_FR", "1 + 2"), ("C", "1,5"), ("en_US", ""), ("en_US", "--1")])
+    func badNumbersAreRefused(locale: String, text: String) {
+        #expect(throws: CalculationError.self) { try CalculatorLocale(identifier: locale).parse(localizedNumber: text) }
+    }
+
+    @Test(arguments: ["abc", "1,5", "", "1.2.3", "--1"])
+    func badPlainNumbersAreRefused(_ text: String) {
+        #expect(throws: CalculationError.self) { try CalculatorLocale(identifier: "fr_FR").format(plainNumber: text) }
+    }
+
+    /// Every locale ICU has, with its own grouping and with grouping forced on (the fuzzer found
+    /// root-based locales writing groups they could not read): format then parse gives the same
+    /// value, for negatives, integers past 2^64 and long exact fractions.
+    @Test(arguments: [Grouping.automatic, .on])
+    func roundTripInEveryICULocale(grouping: Grouping) throws {
+        let values = ["-1234567.891", "18446744073709551617", "-0.000123456789012345678901234567890123456789", "0.5", "0",
+                      "123456789012345678901234567890.123456789"]
+        var failures: [String] = []
+        let count = Int(icuLocaleCount())
+        #expect(count > 500)
+        for index in -1..<count {
+            // -1 stands for an unknown locale, which falls back to ICU's root data.
+            let identifier = index < 0 ? "zz_ZZ" : icuLocale(at: index)
+            let locale = CalculatorLocale(identifier: identifier, grouping: grouping)
+            for value in values {
+                do {
+                    let written = try locale.format(plainNumber: value)
+                    let read = try locale.parse(localizedNumber: written)
+                    let expected = try CalculatorLocale.posix.parse(localizedNumber: value)
+                    if read != expected { failures.append("\(identifier): \(value) → \(written) → \(read)") }
+                } catch {
+                    failures.append("\(identifier): \(value): \(locale.messages.text(for: error.message))")
+                }
+            }
+        }
+        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) failures:\n" + failures.prefix(30).joined(separator: "\n")))
+    }
+}

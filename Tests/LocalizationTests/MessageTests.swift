@@ -1,0 +1,100 @@
+import Testing
+import CountOnMe
+@testable import CountOnMeNumbers
+@testable import CountOnMeLocalization
+import CountOnMeTestSupport
+
+/// The translated message bundles.
+@Suite struct MessageTests {
+    static let languages = messageLanguages
+    static let titleKeys = ErrorCode.allCases.map(\.name)
+    static let messageKeys = MessageKey.allCases.map(\.rawValue)
+
+    /// The argument numbers a pattern uses (`{0}`, `{1,plural,…}` → [0, 1]).
+    static func arguments(_ pattern: String) -> Set<Int> {
+        var result: Set<Int> = []
+        let characters = Array(pattern)
+        for (index, character) in characters.enumerated() where character == "{" {
+            var digits = ""
+            var next = index + 1
+            while next < characters.count, let digit = characters[next].wholeNumberValue, characters[next].isASCII {
+                digits.append(String(digit))
+                next += 1
+            }
+            if !digits.isEmpty, next < characters.count, characters[next] == "}" || characters[next] == "," {
+                result.insert(Int(digits)!)
+            }
+        }
+        return result
+    }
+
+    @Test func rootHasEveryKey() {
+        for key in Self.messageKeys { #expect(ICUMessages.pattern(locale: "root", table: "messages", key: key) != nil, "\(key)") }
+        for key in Self.titleKeys { #expect(ICUMessages.pattern(locale: "root", table: "titles", key: key) != nil, "\(key)") }
+    }
+
+    @Test(arguments: languages)
+    func everyKeyIsTranslatedWithItsPlaceholders(_ language: String) throws {
+        for (table, keys) in [("messages", Self.messageKeys), ("titles", Self.titleKeys)] {
+            for key in keys {
+                let english = try #require(ICUMessages.pattern(locale: "root", table: table, key: key))
+                let translated = try #require(ICUMessages.pattern(locale: language, table: table, key: key), "\(language) lacks \(table)/\(key)")
+                #expect(translated != english, "\(language) \(table)/\(key) is the English text")
+                #expect(Self.arguments(translated) == Self.arguments(english), "\(language) \(table)/\(key): placeholders differ")
+                #expect(!translated.contains("'"), "\(language) \(table)/\(key): ASCII apostrophe quotes text in MessageFormat")
+            }
+        }
+    }
+
+    /// Sample arguments of the types the root pattern of `key` expects: numbers where it formats
+    /// `{n,number…}` or `{n,plural…}`, text elsewhere.
+    static func sampleArguments(for key: MessageKey) -> [MessageArgument] {
+        let pattern = ICUMessages.pattern(locale: "root", table: "messages", key: key.rawValue) ?? ""
+        return (0..<3).map { index in
+            pattern.contains("{\(index),number") || pattern.contains("{\(index),plural") ? .integer(100_000) : .text("sqrt")
+        }
+    }
+
+    @Test(arguments: languages + ["root"])
+    func everyMessageFormatsWithArguments(_ language: String) {
+        let messages = ICUMessages(locale: language)
+        for key in MessageKey.allCases {
+            let text = messages.text(for: Message(key, Self.sampleArguments(for: key)))
+            #expect(!text.isEmpty && !text.contains("{") && text != key.rawValue, "\(language) \(key): \(text)")
+        }
+        for code in ErrorCode.allCases {
+            #expect(!messages.title(for: code).isEmpty && messages.title(for: code) != code.name, "\(language) \(code)")
+        }
+    }
+
+    @Test(arguments: [
+        ("fr_CA", "fr"), ("fr_FR", "fr"), ("de_AT", "de"), ("pt_PT", "pt"), ("zh_Hans_CN", "zh"), ("ar_EG", "ar"),
+        ("xx_YY", "root"), ("en_US", "root"), ("root", "root"),
+    ])
+    func fallbackFollowsICUsChain(locale: String, expected: String) {
+        let message = Message(.divisionByZero)
+        #expect(ICUMessages(locale: locale).text(for: message) == ICUMessages(locale: expected).text(for: message))
+    }
+
+    @Test func numbersAndPluralsFollowTheLanguage() {
+        #expect(ICUMessages(locale: "fr").text(for: Message(.resultTooLarge, [.integer(100_000)])).contains("100\u{202F}000"))
+        #expect(ICUMessages(locale: "root").text(for: Message(.wrongArgumentCount, [.text("sin"), .integer(1)])) == "sin takes 1 argument.")
+        #expect(ICUMessages(locale: "root").text(for: Message(.wrongArgumentCount, [.text("root"), .integer(2)])) == "root takes 2 arguments.")
+        let russian = ICUMessages(locale: "ru")
+        #expect(russian.text(for: Message(.wrongArgumentCount, [.text("f"), .integer(2)]))
+            != russian.text(for: Message(.wrongArgumentCount, [.text("f"), .integer(5)])))
+    }
+
+    @Test func calculatorsSpeakTheirLanguage() throws {
+        let calculator = Calculator(locale: CalculatorLocale(numbers: "C", messages: "de_DE.UTF-8"))
+        do {
+            _ = try calculator.evaluate("1/0")
+            Issue.record("1/0 succeeded")
+        } catch {
+            #expect(calculator.message(for: error) == ICUMessages(locale: "de").text(for: Message(.divisionByZero)))
+            #expect(calculator.title(for: error) == ICUMessages(locale: "de").title(for: .divisionByZero))
+        }
+        // Numbers stay plain in that calculator.
+        #expect(try calculator.evaluate("1234.5 × 2").formatted == "2469")
+    }
+}

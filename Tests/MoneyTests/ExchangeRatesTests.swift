@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import CountOnMe
+@testable import CountOnMeNumbers
+@testable import CountOnMeLocalization
+@testable import CountOnMeMoney
+import CountOnMeTestSupport
+
+/// The ECB daily reference-rate format (issue 9): `Fixtures/ecb-sample.xml` has the structure of
+/// a real daily file (the ECB's rates of 28 June 2024).
+@Suite struct ExchangeRatesTests {
+    static let sample = try! String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Fixtures/ecb-sample.xml"), encoding: .utf8)
+
+    @Test func readsTheDailyFile() throws {
+        let rates = try ECBRatesParser.parse(Self.sample)
+        #expect(rates.date == "2024-06-28")
+        #expect(rates.currencies.count == 31)
+        #expect(rates.rateText(from: "EUR", to: "USD") == "1.0705")
+        #expect(rates.rateText(from: "EUR", to: "EUR") == "1")
+        #expect(rates.rateText(from: "USD", to: "EUR") == "0.93414292386735170481")
+        // Cross rates are exact: CHF per USD = 0.9634 / 1.0705 = 9634/10705.
+        #expect(rates.rate(from: "USD", to: "CHF") == Rational(numerator: 9634, denominator: 10705))
+        #expect(rates.rate(from: "USD", to: "XYZ") == nil)
+    }
+
+    @Test(arguments: [
+        ("", ECBRatesParser.Failure.Reason.notRatesFile),
+        ("<gesmes:Envelope><Cube><Cube time='2024-06-28'><Cube currency='USD' rate='1.07'/>", .truncated),
+        ("<gesmes:Envelope><Cube><Cube currency='USD' rate='1.07'/></Cube></gesmes:Envelope>", .missingDate),
+        ("<gesmes:Envelope><Cube time='2024-13-01'><Cube currency='USD' rate='1.07'/></Cube></gesmes:Envelope>", .badDate("2024-13-01")),
+        ("<gesmes:Envelope><Cube time='2024-06-28'><Cube currency='usd' rate='1.07'/></Cube></gesmes:Envelope>", .badCurrency("usd")),
+        ("<gesmes:Envelope><Cube time='2024-06-28'><Cube currency='USD' rate='-1'/></Cube></gesmes:Envelope>", .badRate("-1")),
+        ("<gesmes:Envelope><Cube time='2024-06-28'><Cube currency='USD' rate='1e3'/></Cube></gesmes:Envelope>", .badRate("1e3")),
+        ("<gesmes:Envelope><Cube time='2024-06-28'><Cube currency='USD' rate='1'/><Cube currency='USD' rate='2'/></Cube></gesmes:Envelope>", .duplicateCurrency("USD")),
+        ("<gesmes:Envelope><Cube time='2024-06-28'></Cube></gesmes:Envelope>", .noRates),
+    ])
+    func refusesMalformedFiles(text: String, reason: ECBRatesParser.Failure.Reason) {
+        #expect(throws: ECBRatesParser.Failure.self) { try ECBRatesParser.parse(text) }
+        do { _ = try ECBRatesParser.parse(text) } catch { #expect(error.reason == reason) }
+    }
+
+    @Test func namesTheLineOfABadRate() {
+        let broken = Self.sample.replacingOccurrences(of: "rate='171.94'", with: "rate='abc'")
+        do {
+            _ = try ECBRatesParser.parse(broken)
+            Issue.record("accepted a bad rate")
+        } catch {
+            #expect(error == ECBRatesParser.Failure(reason: .badRate("abc"), line: 10))
+        }
+    }
+
+    @Test func everyTruncationOfTheRealFileIsRefused() {
+        // A download cut anywhere must never yield partial rates.
+        let bytes = Array(Self.sample.utf8)
+        for length in stride(from: 0, to: bytes.count - 20, by: 7) {
+            let cut = String(decoding: bytes[..<length], as: UTF8.self)
+            #expect(throws: ECBRatesParser.Failure.self) { try ECBRatesParser.parse(cut) }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+import CountOnMe
+@testable import CountOnMeNumbers
+@testable import CountOnMeLocalization
+@testable import CountOnMeMoney
+import CountOnMeTestSupport
+
+/// Money in expressions with the committed rates (ECB, 28 June 2024). Expected strings come from
+/// Babel's copy of CLDR (`format_currency`), an implementation independent of ICU; where letters
+/// meet digits (`CHF 1,189.32`) CLDR's currency-spacing rule, which Babel does not apply, adds a
+/// no-break space. Converted values were checked with Python's decimal module.
+@Suite struct MoneyTests {
+    static func calculate(_ input: String, locale: String) -> String {
+        do {
+            let calculator = Calculator(locale: CalculatorLocale(identifier: locale))
+            try calculator.loadExchangeRates(ecbXML: ExchangeRatesTests.sample)
+            return try calculator.evaluate(input).formatted
+        } catch {
+            return "!" + error.code.name
+        }
+    }
+
+    @Test(arguments: [
+        ("en_US", "100 EUR in USD", "$107.05"), ("en_US", "100 USD in EUR", "€93.41"), ("en_US", "100 EUR in JPY", "¥17,194"),
+        ("en_US", "12.5 EUR + 0", "€12.50"), ("en_US", "1234.5 EUR in CHF", "CHF\u{00A0}1,189.32"), ("en_US", "$100 to EUR", "€93.41"),
+        ("en_US", "100 € in CHF", "CHF\u{00A0}96.34"), ("en_US", "US$ 12.50 + 1", "$13.50"),
+        ("fr_FR", "100 EUR in USD", "107,05\u{00A0}$US"), ("fr_FR", "100 USD in EUR", "93,41\u{00A0}€"), ("fr_FR", "100 EUR in JPY", "17\u{202F}194\u{00A0}JPY"),
+        ("fr_FR", "(12,50 € + 3 €) × 2", "31,00\u{00A0}€"), ("fr_FR", "100 EUR en USD", "107,05\u{00A0}$US"),
+        ("de_DE", "100 EUR nach USD", "107,05\u{00A0}$"), ("es_ES", "100 EUR en USD", "107,05\u{00A0}US$"), ("fr_FR", "1234,5 EUR in CHF", "1\u{202F}189,32\u{00A0}CHF"),
+        ("de_DE", "100 EUR in USD", "107,05\u{00A0}$"), ("de_DE", "100 EUR in JPY", "17.194\u{00A0}¥"), ("de_DE", "12,5 € + 0", "12,50\u{00A0}€"),
+        ("ja_JP", "100 EUR in USD", "$107.05"), ("ja_JP", "100 EUR in JPY", "￥17,194"), ("ja_JP", "1234.5 EUR in CHF", "CHF\u{00A0}1,189.32"),
+        ("es_ES", "100 EUR in USD", "107,05\u{00A0}US$"), ("es_ES", "100 USD in EUR", "93,41\u{00A0}€"), ("es_ES", "100 EUR in JPY", "17.194\u{00A0}JPY"),
+        ("C", "100 EUR in USD", "USD 107.05"), ("C", "100 EUR in JPY", "JPY 17194"), ("C", "100 EUR + 10 USD", "EUR 109.34"),
+    ])
+    func conversionsInLocales(locale: String, input: String, expected: String) {
+        #expect(Self.calculate(input, locale: locale) == expected, "\(locale): \(input)")
+    }
+
+    @Test(arguments: [
+        // Sums convert into the first amount's currency; a plain number is an amount of it.
+        ("100 EUR + 10 USD", "EUR 109.34"), ("10 USD + 100 EUR", "USD 117.05"), ("100 EUR + 5", "EUR 105.00"),
+        ("100 EUR - 10%", "EUR 90.00"), ("2 × 12.50 EUR", "EUR 25.00"), ("100 EUR ÷ 4", "EUR 25.00"),
+        ("100 EUR ÷ 50 EUR", "2"), ("107.05 USD ÷ 100 EUR", "1"), ("-5 EUR", "-EUR 5.00"), ("0.125 EUR + 0", "EUR 0.12"),
+        ("0.135 EUR + 0", "EUR 0.14"), ("ans", "0"),
+        // Not for money, and not a currency.
+        ("2 EUR × 3 EUR", "!invalidMoneyOperation"), ("sqrt(4 EUR)", "!invalidMoneyOperation"), ("2 ÷ 3 EUR", "!invalidMoneyOperation"),
+        ("3 EUR ^ 2", "!invalidMoneyOperation"), ("1 BTC", "!unknownCurrency"), ("100 EUR in ARS", "!noExchangeRate"), ("100 EUR in GBP", "GBP 84.64"),
+        ("100 EUR in", "!missingOperand"), ("(5 USD) EUR", "!invalidMoneyOperation"),
+    ])
+    func rulesInTheCLocale(input: String, expected: String) {
+        #expect(Self.calculate(input, locale: "C") == expected, "\(input)")
+    }
+
+    /// Messages quote the currency or the conversion word as it was typed, not the code it stands for.
+    @Test(arguments: [
+        ("fr_FR", "€", "€"), ("fr_FR", "100 € en", "en"), ("en_US", "US$", "“US$”"), ("en_US", "100 EUR to", "“to”"),
+        ("de_DE", "100 € nach", "nach"),
+    ])
+    func messagesQuoteWhatWasTyped(locale: String, input: String, quoted: String) {
+        let calculator = Calculator(locale: CalculatorLocale(identifier: locale))
+        do {
+            _ = try calculator.evaluate(input)
+            Issue.record("\(input) accepted")
+        } catch {
+            let message = calculator.message(for: error)
+            #expect(message.contains(quoted), "\(input): \(message)")
+            #expect(!message.contains("EUR") && !message.contains("USD"), "\(input): \(message)")
+        }
+    }
+
+    @Test func ambiguousSymbolsAreTheLocalesOwnOrRefused() throws {
+        #expect(Self.calculate("$10 + 0", locale: "en_US") == "$10.00")
+        #expect(Self.calculate("$10 + 0", locale: "en_CA") == "$10.00")   // CAD there
+        let calculator = Calculator(locale: CalculatorLocale(identifier: "fr_FR"))
+        do {
+            _ = try calculator.evaluate("$10")
+            Issue.record("$ accepted in France")
+        } catch {
+            #expect(error.code == .ambiguousCurrency)
+            #expect(calculator.message(for: error).contains("USD"))
+        }
+    }
+
+    @Test func conversionsNeedRates() throws {
+        let calculator = Calculator(locale: .posix)
+        #expect(throws: CalculationError.self) { try calculator.evaluate("100 EUR in USD") }
+        // Without rates, money in one currency still works.
+        #expect(try calculator.evaluate("12.5 EUR × 2").formatted == "EUR 25.00")
+        // A bad file keeps the rates in use.
+        try calculator.loadExchangeRates(ecbXML: ExchangeRatesTests.sample)
+        #expect(throws: CalculationError.self) { try calculator.loadExchangeRates(ecbXML: "<broken") }
+        #expect(calculator.exchangeRates?.date == "2024-06-28")
+    }
+
+    @Test func theExactValueStaysAvailable() throws {
+        let calculator = Calculator(locale: CalculatorLocale(identifier: "en_US"))
+        try calculator.loadExchangeRates(ecbXML: ExchangeRatesTests.sample)
+        let result = try calculator.evaluate("100 USD in EUR")
+        #expect(result.formatted == "€93.41")
+        #expect(result.currency == "EUR")
+        #expect(result.plainString == "93.41429238673517")
+        // ans keeps the currency.
+        #expect(try calculator.evaluate("ans × 2").formatted == "€186.83")
+    }
+}

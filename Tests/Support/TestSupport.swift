@@ -1,0 +1,48 @@
+import CountOnMe
+
+/// Helpers every test target shares (one place for each: the tests of each layer call these).
+
+/// Settings for a test case, from the defaults.
+public func settings(mode: EvaluationMode = .algebraic, angle: AngleUnit = .radians, digits: Int = 16,
+                     notation: Notation = .automatic) -> CalculatorSettings {
+    var settings = CalculatorSettings()
+    settings.mode = mode
+    settings.angleUnit = angle
+    settings.digits = digits
+    settings.notation = notation
+    return settings
+}
+
+/// The formatted result of `input` with `settings` in `locale` (the C locale by default), with
+/// `rates` (ECB XML) loaded when given; or `!` and the error's name.
+public func calculate(_ input: String, _ settings: CalculatorSettings = CalculatorSettings(), locale: String = "C",
+                      rates: String? = nil) -> String {
+    do {
+        let calculator = try Calculator(settings: settings, locale: CalculatorLocale(identifier: locale))
+        if let rates { try calculator.loadExchangeRates(ecbXML: rates) }
+        return try calculator.evaluate(input).formatted
+    } catch {
+        return "!" + error.code.name
+    }
+}
+
+/// The error `input` fails with in the C locale, or `nil` when it succeeds.
+public func failure(_ input: String, _ settings: CalculatorSettings = CalculatorSettings()) -> CalculationError? {
+    do {
+        _ = try Calculator(settings: settings).evaluate(input)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// The path of a file in `Tests/Fixtures`.
+public func fixturePath(_ name: String, filePath: String = #filePath) -> String {
+    // This file is Tests/Support/TestSupport.swift.
+    var parts = filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(2)
+    return parts.joined(separator: "/") + "/Fixtures/" + name
+}
+
+/// The languages the message bundles are translated into (besides root, which is English).
+public let messageLanguages = ["fr", "de", "es", "it", "pt", "nl", "pl", "ru", "ko", "ja", "zh", "ar"]
