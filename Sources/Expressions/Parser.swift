@@ -89,7 +89,7 @@ struct Parser {
     }
 
     private mutating func parseExpression() throws(CalculationError) -> Int {
-        mode == .algebraic ? try parseSum() : try parseChain()
+        mode == .algebraic ? try parseSum() : try parseImmediateChain()
     }
 
     /// The binary operator the current token stands for, if any.
@@ -134,32 +134,46 @@ struct Parser {
         return try parse(&self)
     }
 
-    // Algebraic: sum → product → signed → power → postfix → primary.
-
-    private mutating func parseSum() throws(CalculationError) -> Int {
-        var left = try parseProduct()
-        while let op = binaryOperator, op == .add || op == .subtract {
-            let token = advance()
-            let right = try operand(after: token) { (p: inout Parser) throws(CalculationError) in try p.parseProduct() }
-            left = binary(op, left, right, operatorToken: token)
-        }
-        return left
-    }
-
-    private mutating func parseProduct() throws(CalculationError) -> Int {
-        var left = try parseSigned()
+    /// A left-associative chain `operand (operator operand)*`, where an operator is a binary
+    /// operator token for which `accepts` holds or, with `implicitProducts`, nothing at all before
+    /// a token that begins a factor (`2π`, `2(3)`): the one loop behind sums, products and the
+    /// immediate mode's chain.
+    private mutating func parseChain(accepting accepts: (SyntaxTree.BinaryOperator) -> Bool, implicitProducts: Bool,
+                                     _ parseOperand: (inout Parser) throws(CalculationError) -> Int) throws(CalculationError) -> Int {
+        var left = try parseOperand(&self)
         while true {
-            if let op = binaryOperator, op == .multiply || op == .divide || op == .modulo {
+            if let op = binaryOperator, accepts(op) {
                 let token = advance()
-                let right = try operand(after: token) { (p: inout Parser) throws(CalculationError) in try p.parseSigned() }
+                let right = try operand(after: token, parseOperand)
                 left = binary(op, left, right, operatorToken: token)
-            } else if current.beginsImplicitFactor {
+            } else if implicitProducts, current.beginsImplicitFactor {
                 let token = Token(kind: .times, range: SourceRange(start: current.range.start, end: current.range.start))
-                let right = try parseSigned()
-                left = binary(.multiply, left, right, operatorToken: token)
+                left = binary(.multiply, left, try parseOperand(&self), operatorToken: token)
             } else {
                 return left
             }
+        }
+    }
+
+    /// The operand after a prefix operator or `^`, one level of nesting deeper: itself signed
+    /// (`2^-1`, `−−3`, `√−4`).
+    private mutating func nestedSignedOperand(after token: Token) throws(CalculationError) -> Int {
+        try nested(at: token.range) { (p: inout Parser) throws(CalculationError) in
+            try p.operand(after: token) { (p: inout Parser) throws(CalculationError) in try p.parseSigned() }
+        }
+    }
+
+    // Algebraic: sum → product → signed → power → postfix → primary.
+
+    private mutating func parseSum() throws(CalculationError) -> Int {
+        try parseChain(accepting: { $0 == .add || $0 == .subtract }, implicitProducts: false) { (p: inout Parser) throws(CalculationError) in
+            try p.parseProduct()
+        }
+    }
+
+    private mutating func parseProduct() throws(CalculationError) -> Int {
+        try parseChain(accepting: { $0 == .multiply || $0 == .divide || $0 == .modulo }, implicitProducts: true) {
+            (p: inout Parser) throws(CalculationError) in try p.parseSigned()
         }
     }
 
@@ -167,9 +181,7 @@ struct Parser {
         switch current.kind {
         case .plus, .minus, .squareRoot:
             let token = advance()
-            let operand = try nested(at: token.range) { (p: inout Parser) throws(CalculationError) in
-                try p.operand(after: token) { (p: inout Parser) throws(CalculationError) in try p.parseSigned() }
-            }
+            let operand = try nestedSignedOperand(after: token)
             let range = token.range.union(tree.range(of: operand))
             switch token.kind {
             case .plus: return operand
@@ -185,10 +197,7 @@ struct Parser {
         let base = try parsePostfix()
         guard case .power = current.kind else { return base }
         let token = advance()
-        let exponent = try nested(at: token.range) { (p: inout Parser) throws(CalculationError) in
-            try p.operand(after: token) { (p: inout Parser) throws(CalculationError) in try p.parseSigned() }
-        }
-        return binary(.power, base, exponent, operatorToken: token)
+        return binary(.power, base, try nestedSignedOperand(after: token), operatorToken: token)
     }
 
     private mutating func parsePostfix() throws(CalculationError) -> Int {
@@ -212,24 +221,16 @@ struct Parser {
 
     // Immediate: chain → operand (implicit products) → signed → postfix → primary.
 
-    private mutating func parseChain() throws(CalculationError) -> Int {
-        var left = try parseImmediateOperand()
-        while let op = binaryOperator {
-            let token = advance()
-            let right = try operand(after: token) { (p: inout Parser) throws(CalculationError) in try p.parseImmediateOperand() }
-            left = binary(op, left, right, operatorToken: token)
+    private mutating func parseImmediateChain() throws(CalculationError) -> Int {
+        try parseChain(accepting: { _ in true }, implicitProducts: false) { (p: inout Parser) throws(CalculationError) in
+            try p.parseImmediateOperand()
         }
-        return left
     }
 
     private mutating func parseImmediateOperand() throws(CalculationError) -> Int {
-        var left = try parseSigned()
-        while current.beginsImplicitFactor {
-            let token = Token(kind: .times, range: SourceRange(start: current.range.start, end: current.range.start))
-            let right = try parseSigned()
-            left = binary(.multiply, left, right, operatorToken: token)
+        try parseChain(accepting: { _ in false }, implicitProducts: true) { (p: inout Parser) throws(CalculationError) in
+            try p.parseSigned()
         }
-        return left
     }
 
     // Shared.
