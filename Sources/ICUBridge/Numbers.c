@@ -39,6 +39,7 @@ int32_t icub_number_symbols_get(const char *locale, icub_number_symbols *symbols
     symbol(format, UNUM_DECIMAL_SEPARATOR_SYMBOL, symbols->decimal_separator, sizeof symbols->decimal_separator);
     symbol(format, UNUM_GROUPING_SEPARATOR_SYMBOL, symbols->grouping_separator, sizeof symbols->grouping_separator);
     symbol(format, UNUM_EXPONENTIAL_SYMBOL, symbols->exponent, sizeof symbols->exponent);
+    symbol(format, UNUM_MINUS_SIGN_SYMBOL, symbols->minus_sign, sizeof symbols->minus_sign);
     static const UNumberFormatSymbol digit_symbols[10] = {
         UNUM_ZERO_DIGIT_SYMBOL, UNUM_ONE_DIGIT_SYMBOL, UNUM_TWO_DIGIT_SYMBOL, UNUM_THREE_DIGIT_SYMBOL,
         UNUM_FOUR_DIGIT_SYMBOL, UNUM_FIVE_DIGIT_SYMBOL, UNUM_SIX_DIGIT_SYMBOL, UNUM_SEVEN_DIGIT_SYMBOL,

@@ -123,7 +123,7 @@ public final class KeypadSession {
         case .clear: clear(&s)
         case .clearEntry:
             if s.showsResult { s = KeypadState(memory: s.memory, history: s.history) } else { s.current = nil }
-        case .toggleSign: toggleSign(&s)
+        case .toggleSign: try toggleSign(&s)
         // Each operand's input is one parenthesized unit: in immediate mode `3 + (9)^2` would be
         // `(3 + 9)^2` (the fuzzer found memory keys squaring the memory that way).
         case .percent: try transform(&s) { ($0 + "%", "(" + $1 + "%)") }
@@ -153,6 +153,13 @@ public final class KeypadSession {
     }
 
     private static let times = KeypadState.Piece(kind: .binaryOperator, display: "×", input: "*")
+
+    /// Whether an operand's exact input is a plain number (`42`, `(-7/2)`), as results, the memory
+    /// and recalled entries are, rather than an expression such as `sqrt(2)`.
+    private static func isNumber(_ input: String) -> Bool {
+        input.utf8.allSatisfy { ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")")
+            || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "/") }
+    }
 
     /// A display wrapped in parentheses when it is more than one token.
     private static func grouped(_ display: String) -> String {
@@ -317,14 +324,27 @@ public final class KeypadSession {
         }
     }
 
-    private func toggleSign(_ s: inout KeypadState) {
+    /// `±`: the entry changes sign; a number (a result, the memory, a recalled entry) is negated
+    /// exactly and shown as the locale writes it (a second `±` gives it back); an entry under
+    /// √, x² or 1/x gets the locale's minus sign in front, which a second `±` takes away.
+    private func toggleSign(_ s: inout KeypadState) throws(CalculationError) {
         leaveResult(&s, continuing: true)
+        let minus = calculator.locale.minusSign
         switch s.current {
         case .typed(var number):
             number.negative.toggle()
             s.current = .typed(number)
+        case .value(let display, let input) where Self.isNumber(input):
+            let negated = try calculator.evaluate("-" + input, updatingAnswer: false)
+            s.current = .value(display: negated.formatted, input: negated.exactInput)
         case .value(let display, let input):
-            s.current = .value(display: "−" + Self.grouped(display), input: "(-(" + input + "))")
+            if display.hasPrefix(minus), input.hasPrefix("(-("), input.hasSuffix("))") {
+                var inner = String(display.dropFirst(minus.count))
+                if inner.hasPrefix("("), inner.hasSuffix(")"), inner.contains(" ") { inner = String(inner.dropFirst().dropLast()) }
+                s.current = .value(display: inner, input: String(input.dropFirst(3).dropLast(2)))
+            } else {
+                s.current = .value(display: minus + Self.grouped(display), input: "(-(" + input + "))")
+            }
         case nil:
             if s.current == nil, endsWithOperand(s) { s.pieces.append(Self.times) }
             s.current = .typed(KeypadState.TypedNumber(negative: true))

@@ -60,6 +60,12 @@ public struct CalculatorLocale: Sendable {
                   numbersIdentifier: data.identifier, messagesIdentifier: messagesIdentifier)
     }
 
+    /// The sign of a negative number as the locale writes it (`-` in the C locale, `−` in
+    /// Swedish, with the bidi mark Arabic puts before it).
+    package var minusSign: String {
+        numberStyle.minusSign
+    }
+
     /// A number as it is being typed on a keypad, in this locale: grouped integer digits, then the
     /// decimal separator and fraction digits exactly as typed (`integerDigits` and
     /// `fractionDigits` are ASCII digits; `fractionDigits` is `nil` until the separator is typed);

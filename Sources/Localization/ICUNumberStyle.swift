@@ -6,6 +6,8 @@ import CountOnMeNumbers
 struct ICUNumberStyle: NumberStyle {
     let data: ICULocaleData
 
+    var minusSign: String { icub_number_symbols.text(data.symbols.minus_sign) }
+
     func format(_ number: DecimalNumber, notation: Notation) -> String? {
         // Exact digits go to ICU as a decimal string, so no digit is lost to a binary double.
         data.format(number, notation: notation)

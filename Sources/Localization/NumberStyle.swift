@@ -11,6 +11,9 @@ package protocol NumberStyle: Sendable {
     /// (`1 234,` and `0,50` in French), in the locale's digits; `nil` only when ICU fails.
     func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String?
 
+    /// The sign of negative numbers.
+    var minusSign: String { get }
+
     /// How many decimals amounts of `currency` (ISO code) are written with; `nil` only when ICU
     /// fails.
     func currencyFractionDigits(_ currency: String) -> Int?
@@ -23,6 +26,8 @@ package protocol NumberStyle: Sendable {
 
 /// The `C`/`POSIX` locale's style: no grouping, `.` decimal separator, ASCII `-`, exponent `E`.
 struct PlainNumberStyle: NumberStyle {
+    var minusSign: String { "-" }
+
     func formatEntry(negative: Bool, integerDigits: String, fractionDigits: String?) -> String? {
         (negative ? "-" : "") + integerDigits + (fractionDigits.map { "." + $0 } ?? "")
     }

@@ -58,7 +58,12 @@ import CountOnMeTestSupport
         Case(keys: "1 2 + 3 4 CE 5 =", line: "12 + 5 = 17"), Case(keys: "2 + 3 = CE", line: "0"), Case(keys: "2 + 3 = AC", line: "0"),
         Case(keys: "2 + 3 = C 4 =", line: "4 = 4"), Case(keys: "1 2 + 3 AC 7 =", line: "7 = 7"),
         // ±, %, √, x², 1/x, K.
-        Case(keys: "7 ± × 2 =", line: "-7 × 2 = -14"), Case(keys: "7 ± ±", line: "7"), Case(keys: "2 + 3 = ±", line: "−5"),
+        Case(keys: "7 ± × 2 =", line: "-7 × 2 = -14"), Case(keys: "7 ± ±", line: "7"), Case(keys: "2 + 3 = ±", line: "-5"),
+        // ± on a result negates its value, in the locale's minus sign; a second ± restores it.
+        Case(keys: "7 - 1 0 = ±", line: "3"), Case(keys: "7 - 1 0 = ± ±", line: "-3"),
+        Case(keys: "7 - 1 0 = ± ±", line: "-3", locale: "fr_FR"), Case(keys: "7 - 1 0 = ± ±", line: "\u{2212}3", locale: "sv_SE"),
+        Case(keys: "1 ÷ 3 = ± × 3 =", line: "-0.3333333333333333 × 3 = -1"), Case(keys: "2 √ ±", line: "-√2"),
+        Case(keys: "2 √ ± ±", line: "√2"), Case(keys: "2 √ ± ± =", line: "√2 = 1.414213562373095"),
         Case(keys: "2 0 0 + 1 0 % =", line: "200 + 10% = 220"), Case(keys: "2 0 0 - 2 5 % =", line: "200 − 25% = 150"),
         Case(keys: "5 0 % =", line: "50% = 0.5"), Case(keys: "9 √ + 2 x² =", line: "√9 + 2² = 7"),
         Case(keys: "4 1/x =", line: "1/4 = 0.25"), Case(keys: "2 + 3 = √", line: "√5"), Case(keys: "√", line: "0", alerts: [.missingOperand]),

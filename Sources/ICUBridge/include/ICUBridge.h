@@ -36,6 +36,7 @@ typedef struct icub_number_symbols {
     char decimal_separator[16];
     char grouping_separator[16];
     char exponent[32];
+    char minus_sign[16];         /* with the bidi mark some locales put before it */
     char digits[10][8];          /* "0".."9" in the locale's numbering system */
 } icub_number_symbols;
 
