@@ -89,22 +89,22 @@ struct Lexer {
         return scalar.properties.isAlphabetic
     }
 
-    /// The operator or punctuation a single character stands for.
+    /// The operator (from ``Operator``'s table) or punctuation a single character stands for.
     private static func symbol(_ scalar: Unicode.Scalar) -> Token.Kind? {
         switch scalar {
-        case "+": .plus
-        case "-", "\u{2212}": .minus
-        case "*", "\u{00D7}", "\u{00B7}": .times
-        case "/", "\u{00F7}": .divide
-        case "^": .power
-        case "!": .factorial
-        case "%": .percent
-        case "\u{221A}": .squareRoot
         case "(": .leftParenthesis
         case ")": .rightParenthesis
         case ";": .argumentSeparator
-        default: nil
+        default: Operator.forCharacter(scalar).map { .operator($0) }
         }
+    }
+
+    /// An operator spelled with two symbols (`**`) at `index`.
+    private func symbolPair(at index: Int) -> Operator? {
+        guard index + 1 < scalars.count else { return nil }
+        var pair = ""
+        pair.unicodeScalars.append(contentsOf: scalars[index...(index + 1)])
+        return Operator.symbolPairs[pair]
     }
 
     /// What a name is: a function, constant or keyword (lower-cased), a conversion word, an ISO
@@ -113,7 +113,8 @@ struct Lexer {
     private func name(_ start: Int, _ end: Int) throws(CalculationError) -> Token.Kind {
         let original = text(start, end)
         let lowered = original.lowercased()
-        if BuiltinFunction(name: lowered) != nil || Constant(name: lowered) != nil || lowered == Keyword.modulo {
+        if let op = Operator.forWord(lowered) { return .operator(op) }
+        if BuiltinFunction(name: lowered) != nil || Constant(name: lowered) != nil {
             return .identifier(lowered)
         }
         if let function = aliases[lowered] { return .identifier(function) }
@@ -134,7 +135,7 @@ struct Lexer {
 
     /// Every name a calculation may use in this language.
     private var knownNames: [String] {
-        BuiltinFunction.names + aliases.keys.sorted() + Constant.names + [Keyword.modulo]
+        BuiltinFunction.names + aliases.keys.sorted() + Constant.names + Operator.modulo.spellings
     }
 
     /// The known name closest to an unknown `name` (`sin` for `sni`), when it is close enough to be
@@ -257,8 +258,8 @@ struct Lexer {
                 while end < scalars.count, Self.isNameCharacter(scalars[end], first: false) { end += 1 }
                 tokens.append(Token(kind: try name(index, end), range: range(index, end)))
                 index = end
-            } else if scalar == "*", index + 1 < scalars.count, scalars[index + 1] == "*" {
-                tokens.append(Token(kind: .power, range: range(index, index + 2)))
+            } else if let op = symbolPair(at: index) {
+                tokens.append(Token(kind: .operator(op), range: range(index, index + 2)))
                 index += 2
             } else if scalar == ",", syntax.commaSeparatesArguments {
                 tokens.append(Token(kind: .argumentSeparator, range: range(index, index + 1)))

@@ -92,17 +92,10 @@ struct Parser {
         mode == .algebraic ? try parseSum() : try parseImmediateChain()
     }
 
-    /// The binary operator the current token stands for, if any.
-    private var binaryOperator: SyntaxTree.BinaryOperator? {
-        switch current.kind {
-        case .plus: .add
-        case .minus: .subtract
-        case .times: .multiply
-        case .divide: .divide
-        case .power: .power
-        case .identifier(Keyword.modulo): .modulo
-        default: nil
-        }
+    /// The infix operator the current token stands for, if any.
+    private var infixOperator: Operator? {
+        guard case .operator(let op) = current.kind, op.binary != nil else { return nil }
+        return op
     }
 
     /// Adds `left op right`, turning `a ± b%` into the percent forms.
@@ -120,8 +113,9 @@ struct Parser {
     /// Throws when no operand follows `operatorToken`.
     private func requireOperand(after operatorToken: Token) throws(CalculationError) {
         switch current.kind {
-        case .end, .rightParenthesis, .argumentSeparator, .times, .divide, .power, .factorial, .percent,
-             .identifier(Keyword.modulo), .conversion:
+        case .end, .rightParenthesis, .argumentSeparator, .conversion:
+            throw error(.missingOperand, .missingOperandAfter, at: operatorToken.range, [.text(typed(operatorToken))])
+        case .operator(let op) where !op.isPrefix:
             throw error(.missingOperand, .missingOperandAfter, at: operatorToken.range, [.text(typed(operatorToken))])
         default:
             return
@@ -138,16 +132,16 @@ struct Parser {
     /// operator token for which `accepts` holds or, with `implicitProducts`, nothing at all before
     /// a token that begins a factor (`2π`, `2(3)`): the one loop behind sums, products and the
     /// immediate mode's chain.
-    private mutating func parseChain(accepting accepts: (SyntaxTree.BinaryOperator) -> Bool, implicitProducts: Bool,
+    private mutating func parseChain(accepting accepts: (Operator) -> Bool, implicitProducts: Bool,
                                      _ parseOperand: (inout Parser) throws(CalculationError) -> Int) throws(CalculationError) -> Int {
         var left = try parseOperand(&self)
         while true {
-            if let op = binaryOperator, accepts(op) {
+            if let op = infixOperator, let operation = op.binary, accepts(op) {
                 let token = advance()
                 let right = try operand(after: token, parseOperand)
-                left = binary(op, left, right, operatorToken: token)
+                left = binary(operation, left, right, operatorToken: token)
             } else if implicitProducts, current.beginsImplicitFactor {
-                let token = Token(kind: .times, range: SourceRange(start: current.range.start, end: current.range.start))
+                let token = Token(kind: .operator(.multiply), range: SourceRange(start: current.range.start, end: current.range.start))
                 left = binary(.multiply, left, try parseOperand(&self), operatorToken: token)
             } else {
                 return left
@@ -166,27 +160,27 @@ struct Parser {
     // Algebraic: sum → product → signed → power → postfix → primary.
 
     private mutating func parseSum() throws(CalculationError) -> Int {
-        try parseChain(accepting: { $0 == .add || $0 == .subtract }, implicitProducts: false) { (p: inout Parser) throws(CalculationError) in
+        try parseChain(accepting: { $0.precedence == .sum }, implicitProducts: false) { (p: inout Parser) throws(CalculationError) in
             try p.parseProduct()
         }
     }
 
     private mutating func parseProduct() throws(CalculationError) -> Int {
-        try parseChain(accepting: { $0 == .multiply || $0 == .divide || $0 == .modulo }, implicitProducts: true) {
+        try parseChain(accepting: { $0.precedence == .product }, implicitProducts: true) {
             (p: inout Parser) throws(CalculationError) in try p.parseSigned()
         }
     }
 
     private mutating func parseSigned() throws(CalculationError) -> Int {
         switch current.kind {
-        case .plus, .minus, .squareRoot:
+        case .operator(let op) where op.isPrefix:
             let token = advance()
             let operand = try nestedSignedOperand(after: token)
             let range = token.range.union(tree.range(of: operand))
-            switch token.kind {
-            case .plus: return operand
-            case .minus: return tree.add(.negate(operand), range: range, operatorRange: token.range)
-            default: return tree.add(.squareRoot(operand), range: range, operatorRange: token.range)
+            switch op {
+            case .subtract: return tree.add(.negate(operand), range: range, operatorRange: token.range)
+            case .squareRoot: return tree.add(.squareRoot(operand), range: range, operatorRange: token.range)
+            default: return operand   // unary plus
             }
         default:
             return mode == .algebraic ? try parsePower() : try parsePostfix()
@@ -195,7 +189,7 @@ struct Parser {
 
     private mutating func parsePower() throws(CalculationError) -> Int {
         let base = try parsePostfix()
-        guard case .power = current.kind else { return base }
+        guard case .operator(.power) = current.kind else { return base }
         let token = advance()
         return binary(.power, base, try nestedSignedOperand(after: token), operatorToken: token)
     }
@@ -204,10 +198,10 @@ struct Parser {
         var node = try parsePrimary()
         while true {
             switch current.kind {
-            case .factorial:
+            case .operator(.factorial):
                 let token = advance()
                 node = tree.add(.factorial(node), range: tree.range(of: node).union(token.range), operatorRange: token.range)
-            case .percent:
+            case .operator(.percent):
                 let token = advance()
                 node = tree.add(.percent(node), range: tree.range(of: node).union(token.range), operatorRange: token.range)
             case .currency(let code):
@@ -252,9 +246,6 @@ struct Parser {
             tree.widen(inner, to: token.range.union(closing.range))
             return inner
         case .identifier(let name):
-            if name == Keyword.modulo {
-                throw error(.missingOperand, .missingOperandBefore, at: token.range, [.text(name)])
-            }
             _ = advance()
             if let constant = Constant(name: name) {
                 return tree.add(.constant(constant), range: token.range)

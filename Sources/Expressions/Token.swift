@@ -13,8 +13,8 @@ struct Token {
         /// A name that is no function, constant, keyword or currency, with the known name it is
         /// probably a slip for.
         case unknownName(suggestion: String?)
-        case plus, minus, times, divide, power
-        case factorial, percent, squareRoot
+        /// An operator, however it was written (`-` or `−`, `^` or `**`, `mod`).
+        case `operator`(Operator)
         case leftParenthesis, rightParenthesis, argumentSeparator
         /// A currency, by ISO code or symbol, resolved to its code (`EUR`).
         case currency(String)
@@ -31,15 +31,8 @@ struct Token {
     /// Whether the token may begin the right factor of an implicit multiplication (`2π`, `2(3)`, `2√3`).
     var beginsImplicitFactor: Bool {
         switch kind {
-        case .leftParenthesis, .squareRoot, .unknownName: return true
-        case .identifier(let name): return name != Keyword.modulo
+        case .leftParenthesis, .operator(.squareRoot), .unknownName, .identifier: return true
         default: return false
         }
     }
-}
-
-/// Reserved words of the expression language.
-enum Keyword {
-    /// The modulo operator, written as a word: `7 mod 3`.
-    static let modulo = "mod"
 }

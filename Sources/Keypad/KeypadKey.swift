@@ -31,26 +31,35 @@ public enum KeypadKey: Int32, Sendable, CaseIterable {
     /// The digit a digit key types, if it is one.
     var digit: Int? { rawValue <= 9 ? Int(rawValue) : nil }
 
+    /// The infix operator an operator key types, if it is one.
+    var infixOperator: Operator? {
+        switch self {
+        case .add: .add
+        case .subtract: .subtract
+        case .multiply: .multiply
+        case .divide: .divide
+        case .power: .power
+        default: nil
+        }
+    }
+
     /// The label on the key (`7`, `×`, `AC`, `x²`, `M−`); the decimal separator's label depends on
     /// the locale and is shown as `.` here.
     public var label: String {
         if let digit { return String(digit) }
+        if let infixOperator, self != .power { return infixOperator.symbol }
         switch self {
         case .decimalSeparator: return "."
-        case .add: return "+"
-        case .subtract: return "−"
-        case .multiply: return "×"
-        case .divide: return "÷"
         case .equals: return "="
         case .allClear: return "AC"
         case .clear: return "C"
         case .clearEntry: return "CE"
         case .toggleSign: return "±"
-        case .percent: return "%"
+        case .percent: return Operator.percent.symbol
         case .keep: return "K"
         case .openParenthesis: return "("
         case .closeParenthesis: return ")"
-        case .squareRoot: return "√"
+        case .squareRoot: return Operator.squareRoot.symbol
         case .square: return "x²"
         case .power: return "xʸ"
         case .reciprocal: return "1/x"
@@ -58,7 +67,9 @@ public enum KeypadKey: Int32, Sendable, CaseIterable {
         case .memoryRecall: return "MR"
         case .memoryAdd: return "M+"
         case .memorySubtract: return "M−"
-        default: return ""
+        case .digit0, .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9,
+             .add, .subtract, .multiply, .divide:
+            return ""   // answered above
         }
     }
 
@@ -66,11 +77,12 @@ public enum KeypadKey: Int32, Sendable, CaseIterable {
     /// `,`, `+/-`, `sqrt`, `x^2`, `x^y`, `M-`). Case-insensitive for the letter keys.
     public init?(label: String) {
         let aliases: [String: KeypadKey] = [
-            ",": .decimalSeparator, "-": .subtract, "*": .multiply, "·": .multiply, "/": .divide, "^": .power,
-            "+/-": .toggleSign, "sqrt": .squareRoot, "x^2": .square, "x^y": .power, "m-": .memorySubtract,
+            ",": .decimalSeparator, "+/-": .toggleSign, "sqrt": .squareRoot, "x^2": .square, "x^y": .power, "m-": .memorySubtract,
         ]
         let lowered = label.lowercased()
-        if let key = aliases[lowered] ?? KeypadKey.allCases.first(where: { $0.label.lowercased() == lowered }) {
+        // Every spelling of an operator in the expression language names its key (`-`, `*`, `·`, `^`).
+        let typed = KeypadKey.allCases.first { key in key.infixOperator?.spellings.contains(lowered) == true }
+        if let key = aliases[lowered] ?? typed ?? KeypadKey.allCases.first(where: { $0.label.lowercased() == lowered }) {
             self = key
         } else {
             return nil

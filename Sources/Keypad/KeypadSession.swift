@@ -113,11 +113,8 @@ public final class KeypadSession {
         if let digit = key.digit { return try type(digit: digit, into: &s) }
         switch key {
         case .decimalSeparator: try typeDecimalSeparator(into: &s)
-        case .add: try binary(KeypadState.Piece(kind: .binaryOperator, display: "+", input: "+"), into: &s)
-        case .subtract: try binary(KeypadState.Piece(kind: .binaryOperator, display: "−", input: "-"), into: &s)
-        case .multiply: try binary(Self.times, into: &s)
-        case .divide: try binary(KeypadState.Piece(kind: .binaryOperator, display: "÷", input: "/"), into: &s)
-        case .power: try binary(KeypadState.Piece(kind: .binaryOperator, display: "^", input: "^"), into: &s)
+        case .add, .subtract, .multiply, .divide, .power:
+            if let op = key.infixOperator { try binary(Self.piece(op), into: &s) }
         case .equals: try equals(&s)
         case .allClear: s = KeypadState(memory: s.memory, history: s.history)
         case .clear: clear(&s)
@@ -126,8 +123,8 @@ public final class KeypadSession {
         case .toggleSign: try toggleSign(&s)
         // Each operand's input is one parenthesized unit: in immediate mode `3 + (9)^2` would be
         // `(3 + 9)^2` (the fuzzer found memory keys squaring the memory that way).
-        case .percent: try transform(&s) { ($0 + "%", "(" + $1 + "%)") }
-        case .squareRoot: try transform(&s) { ("√" + Self.grouped($0), "sqrt(" + $1 + ")") }
+        case .percent: try transform(&s) { ($0 + Operator.percent.symbol, "(" + $1 + Operator.percent.plainText + ")") }
+        case .squareRoot: try transform(&s) { (Operator.squareRoot.symbol + Self.grouped($0), "sqrt(" + $1 + ")") }
         case .square: try transform(&s) { (Self.grouped($0) + "²", "((" + $1 + ")^2)") }
         case .reciprocal: try transform(&s) { ("1/" + Self.grouped($0), "(1/(" + $1 + "))") }
         case .keep:
@@ -143,7 +140,8 @@ public final class KeypadSession {
             insertValue(display: memory.display, input: memory.input, into: &s)
         case .memoryAdd: try updateMemory(&s, subtracting: false)
         case .memorySubtract: try updateMemory(&s, subtracting: true)
-        default: break
+        case .digit0, .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9:
+            break   // typed above
         }
     }
 
@@ -152,7 +150,13 @@ public final class KeypadSession {
         locale.formatEntry(negative: false, integerDigits: "0", fractionDigits: nil) ?? "0"
     }
 
-    private static let times = KeypadState.Piece(kind: .binaryOperator, display: "×", input: "*")
+    /// An operator in the expression: shown as the table shows it, evaluated as ASCII text every
+    /// locale reads the same way.
+    private static func piece(_ op: Operator) -> KeypadState.Piece {
+        KeypadState.Piece(kind: .binaryOperator, display: op.symbol, input: op.plainText)
+    }
+
+    private static let times = piece(.multiply)
 
     /// Whether an operand's exact input is a plain number (`42`, `(-7/2)`), as results, the memory
     /// and recalled entries are, rather than an expression such as `sqrt(2)`.

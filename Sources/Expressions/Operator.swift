@@ -1,0 +1,113 @@
+import CountOnMeLocalization
+import CountOnMeNumbers
+
+/// The operators of the expression language: one table of how each is written (in input, on
+/// keypads and in the text a keypad evaluates) and how it binds. The lexer, the parser and the
+/// keypad read it; nothing else spells an operator.
+package enum Operator: CaseIterable, Sendable {
+    case add, subtract, multiply, divide, modulo, power
+    /// Postfix `!`.
+    case factorial
+    /// Postfix `%`.
+    case percent
+    /// Prefix `√`.
+    case squareRoot
+
+    /// How the operator is shown: on keypads, in the keypad's display (`−`, `×`, `÷`).
+    package var symbol: String {
+        switch self {
+        case .add: "+"
+        case .subtract: "\u{2212}"
+        case .multiply: "\u{00D7}"
+        case .divide: "\u{00F7}"
+        case .modulo: "mod"
+        case .power: "^"
+        case .factorial: "!"
+        case .percent: "%"
+        case .squareRoot: "\u{221A}"
+        }
+    }
+
+    /// Every spelling that stands for it in input (`-` and `−`; `*`, `×`, `·`; `^` and `**`;
+    /// `mod`, read case-insensitively as a name).
+    package var spellings: [String] {
+        switch self {
+        case .add: ["+"]
+        case .subtract: ["-", "\u{2212}"]
+        case .multiply: ["*", "\u{00D7}", "\u{00B7}"]
+        case .divide: ["/", "\u{00F7}"]
+        case .modulo: ["mod"]
+        case .power: ["^", "**"]
+        case .factorial: ["!"]
+        case .percent: ["%"]
+        case .squareRoot: ["\u{221A}"]
+        }
+    }
+
+    /// ASCII text that every locale reads as this operator (for the text a keypad evaluates).
+    package var plainText: String { spellings[0] }
+
+    /// Whether it may also stand before an operand (`+2`, `−2`, `√2`).
+    var isPrefix: Bool { self == .add || self == .subtract || self == .squareRoot }
+
+    /// The binary operation, for the infix operators.
+    var binary: SyntaxTree.BinaryOperator? {
+        switch self {
+        case .add: .add
+        case .subtract: .subtract
+        case .multiply: .multiply
+        case .divide: .divide
+        case .modulo: .modulo
+        case .power: .power
+        case .factorial, .percent, .squareRoot: nil
+        }
+    }
+
+    /// How tightly an infix operator binds in algebraic mode (immediate mode gives them all the
+    /// same): sums, then products (with implicit multiplication), then powers.
+    enum Precedence: Comparable { case sum, product, power }
+
+    var precedence: Precedence? {
+        switch self {
+        case .add, .subtract: .sum
+        case .multiply, .divide, .modulo: .product
+        case .power: .power
+        case .factorial, .percent, .squareRoot: nil
+        }
+    }
+
+    /// The operator a single character stands for, if any.
+    static func forCharacter(_ scalar: Unicode.Scalar) -> Operator? {
+        singleCharacters[scalar]
+    }
+
+    /// The operator written as the word `name` (lower-cased): `mod`.
+    static func forWord(_ name: String) -> Operator? {
+        words[name]
+    }
+
+    /// The operators whose spelling is two symbols (`**`), by spelling.
+    static let symbolPairs: [String: Operator] = table { spelling in
+        spelling.unicodeScalars.count == 2 && !spelling.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
+    private static let singleCharacters: [Unicode.Scalar: Operator] = {
+        var table: [Unicode.Scalar: Operator] = [:]
+        for op in allCases {
+            for spelling in op.spellings where spelling.unicodeScalars.count == 1 {
+                if let scalar = spelling.unicodeScalars.first { table[scalar] = op }
+            }
+        }
+        return table
+    }()
+
+    private static let words: [String: Operator] = table { spelling in
+        spelling.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
+    }
+
+    private static func table(_ include: (String) -> Bool) -> [String: Operator] {
+        var table: [String: Operator] = [:]
+        for op in allCases { for spelling in op.spellings where include(spelling) { table[spelling] = op } }
+        return table
+    }
+}
