@@ -58,6 +58,6 @@ final class ContextHandle: OpaqueHandle {
 
     /// Records that memory ran out.
     func failOutOfMemory() -> Int32 {
-        fail(CalculationError(code: .outOfMemory, range: SourceRange(start: 0, end: 0), message: Message(.outOfMemory)))
+        fail(.outOfMemory())
     }
 }

@@ -11,7 +11,7 @@ public func countonme_error_code(_ context: OpaquePointer?) -> Int32 {
 @_cdecl("countonme_error_range")
 public func countonme_error_range(_ context: OpaquePointer?, _ start: UnsafeMutablePointer<Int32>?, _ end: UnsafeMutablePointer<Int32>?) -> Int32 {
     guard let handle = ContextHandle.from(context), let start, let end else { return Status.invalidArgument }
-    let range = handle.lastError?.range ?? SourceRange(start: 0, end: 0)
+    let range = handle.lastError?.range ?? .none
     start.pointee = Int32(clamping: range.start)
     end.pointee = Int32(clamping: range.end)
     return Status.ok

@@ -56,8 +56,7 @@ public func countonme_evaluate_double(_ context: OpaquePointer?, _ expression: U
         let value = calculation.doubleValue
         guard value.isFinite else {
             // A double holds at most 309 digits before the point.
-            return handle.fail(CalculationError(code: .resultTooLarge, range: SourceRange(start: 0, end: 0),
-                                                message: Message(.resultTooLarge, [.integer(308)])))
+            return handle.fail(.resultTooLarge(limit: 308))   // beyond the range of a double
         }
         result?.pointee = value
         return handle.succeed()

@@ -22,6 +22,22 @@ public struct CalculationError: Error, Sendable, Equatable {
     /// ``ErrorCode/invalidArgument`` for a call's argument rather than the input: `message` says
     /// which and why; the range is empty.
     public static func invalidArgument(_ message: Message) -> CalculationError {
-        CalculationError(code: .invalidArgument, range: SourceRange(start: 0, end: 0), message: message)
+        CalculationError(code: .invalidArgument, range: .none, message: message)
+    }
+
+    /// ``ErrorCode/resultTooLarge``: a result (or a number in the input) would need more than
+    /// `limit` digits.
+    public static func resultTooLarge(limit: Int, at range: SourceRange = .none) -> CalculationError {
+        CalculationError(code: .resultTooLarge, range: range, message: Message(.resultTooLarge, [.integer(limit)]))
+    }
+
+    /// ``ErrorCode/inputTooLong``: the input is longer than `limit` bytes.
+    public static func inputTooLong(limit: Int, at range: SourceRange = .none) -> CalculationError {
+        CalculationError(code: .inputTooLong, range: range, message: Message(.inputTooLong, [.integer(limit)]))
+    }
+
+    /// ``ErrorCode/outOfMemory``: memory ran out (ICU or an allocation of the library failed).
+    public static func outOfMemory(at range: SourceRange = .none) -> CalculationError {
+        CalculationError(code: .outOfMemory, range: range, message: Message(.outOfMemory))
     }
 }

@@ -37,7 +37,7 @@ public final class Calculator {
         do {
             exchangeRates = try ECBRatesParser.parse(text)
         } catch {
-            throw CalculationError(code: .invalidRatesFile, range: SourceRange(start: 0, end: 0),
+            throw CalculationError(code: .invalidRatesFile, range: .none,
                                    message: Message(.invalidRatesFile, [.integer(error.line), .message(error.reason.message)]))
         }
     }
@@ -90,8 +90,7 @@ public final class Calculator {
     public func evaluate(_ input: String, updatingAnswer: Bool) throws(CalculationError) -> Calculation {
         let length = input.utf8.count
         if length > settings.maximumInputLength {
-            throw CalculationError(code: .inputTooLong, range: SourceRange(start: 0, end: length),
-                                   message: Message(.inputTooLong, [.integer(settings.maximumInputLength)]))
+            throw CalculationError.inputTooLong(limit: settings.maximumInputLength, at: SourceRange(start: 0, end: length))
         }
         let tokens = try Lexer(input, syntax: locale.numberSyntax, currencies: locale.currencySymbols,
                                conversionWords: locale.conversionWords,
@@ -120,8 +119,7 @@ public final class Calculator {
         do {
             decimal = try value.decimal(digits: settings.digits, in: context)
         } catch {
-            throw CalculationError(code: .resultTooLarge, range: range,
-                                   message: Message(.resultTooLarge, [.integer(settings.limits.maximumDigits)]))
+            throw CalculationError.resultTooLarge(limit: settings.limits.maximumDigits, at: range)
         }
         let isExactInteger = value.rational?.isInteger ?? false
         let notation = settings.notation.resolved(for: decimal.number, isExactInteger: isExactInteger)
@@ -149,7 +147,7 @@ public final class Calculator {
         }
         // ICU fails only when memory runs out; never another format instead.
         guard let formatted = written else {
-            throw CalculationError(code: .outOfMemory, range: range, message: Message(.outOfMemory))
+            throw CalculationError.outOfMemory(at: range)
         }
         return Calculation(decimal: decimal.number, isExact: decimal.isExact, formatted: formatted, value: value,
                            currency: quantity.currency)

@@ -66,11 +66,11 @@ extension CalculatorLocale {
     }
 
     private func failure(_ code: ErrorCode, _ text: String, _ limits: NumericLimits) -> CalculationError {
-        let message = switch code {
-        case .resultTooLarge: Message(.resultTooLarge, [.integer(limits.maximumDigits)])
-        case .outOfMemory: Message(.outOfMemory)
-        default: Message(.invalidNumber, [.text(text)])
+        let range = SourceRange(start: 0, end: text.utf8.count)
+        switch code {
+        case .resultTooLarge: return .resultTooLarge(limit: limits.maximumDigits, at: range)
+        case .outOfMemory: return .outOfMemory(at: range)
+        default: return CalculationError(code: code, range: range, message: Message(.invalidNumber, [.text(text)]))
         }
-        return CalculationError(code: code, range: SourceRange(start: 0, end: text.utf8.count), message: message)
     }
 }

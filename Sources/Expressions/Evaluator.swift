@@ -185,8 +185,7 @@ struct Evaluator {
         case .divisionByZero:
             return CalculationError(code: .divisionByZero, range: node.operatorRange, message: Message(.divisionByZero))
         case .tooLarge:
-            return CalculationError(code: .resultTooLarge, range: node.range,
-                                    message: Message(.resultTooLarge, [.integer(context.limits.maximumDigits)]))
+            return .resultTooLarge(limit: context.limits.maximumDigits, at: node.range)
         case .domain:
             let name = name(of: node)
             return CalculationError(code: .domain, range: node.range,

@@ -246,8 +246,7 @@ struct Lexer {
                         ?? Message(.invalidNumber, [.text(text(index, end))])
                     throw CalculationError(code: .invalidNumber, range: range(index, end), message: message)
                 case .failure(.tooLarge):
-                    throw CalculationError(code: .resultTooLarge, range: range(index, end),
-                                           message: Message(.resultTooLarge, [.integer(maximumDigits)]))
+                    throw CalculationError.resultTooLarge(limit: maximumDigits, at: range(index, end))
                 }
                 index = end
             } else if let (end, kind) = try currencySymbol(at: index) {

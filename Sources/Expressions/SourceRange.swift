@@ -17,6 +17,10 @@ public struct SourceRange: Sendable, Equatable, Hashable, CustomStringConvertibl
         self.end = max(start, end)
     }
 
+    /// The empty range at the start: for errors that concern no part of the input (a setting, a
+    /// key, an argument of a call).
+    public static let none = SourceRange(start: 0, end: 0)
+
     /// The smallest range covering both.
     func union(_ other: SourceRange) -> SourceRange {
         SourceRange(start: min(start, other.start), end: max(end, other.end))

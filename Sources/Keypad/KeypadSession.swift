@@ -50,7 +50,7 @@ public final class KeypadSession {
             // The entry is formatted by ICU, which fails only when memory runs out: alert then,
             // with nothing changed, rather than show the number in another format.
             if case .typed(let number) = next.current, entryDisplay(number, calculator.locale) == nil {
-                throw CalculationError(code: .outOfMemory, range: SourceRange(start: 0, end: 0), message: Message(.outOfMemory))
+                throw CalculationError.outOfMemory()
             }
         } catch {
             return raise(error)
@@ -102,7 +102,7 @@ public final class KeypadSession {
     }
 
     private static func alert(_ code: ErrorCode, _ key: MessageKey) -> CalculationError {
-        CalculationError(code: code, range: SourceRange(start: 0, end: 0), message: Message(key))
+        CalculationError(code: code, range: .none, message: Message(key))
     }
 
     private static let incomplete = alert(.missingOperand, .keypadIncomplete)
@@ -227,8 +227,7 @@ public final class KeypadSession {
         }
         let length = number.integer.utf8.count + (number.fraction?.utf8.count ?? 0)
         if length > calculator.settings.maximumInputLength {
-            throw CalculationError(code: .inputTooLong, range: SourceRange(start: 0, end: 0),
-                                   message: Message(.inputTooLong, [.integer(calculator.settings.maximumInputLength)]))
+            throw CalculationError.inputTooLong(limit: calculator.settings.maximumInputLength)
         }
         s.current = .typed(number)
     }
