@@ -20,7 +20,7 @@ struct ICUNumberSyntax: NumberSyntax {
     /// The grouping separator and the characters read as equal to it (all space-like ones for a
     /// space-like separator, `'` for `’`).
     private let groupingSeparators: [[Unicode.Scalar]]
-    private let exponentSymbols: [[Unicode.Scalar]]
+    private let exponents: ExponentScanner
     private let primaryGroup: Int
     private let secondaryGroup: Int
 
@@ -52,7 +52,7 @@ struct ICUNumberSyntax: NumberSyntax {
             groupingSeparators = groupingScalars.isEmpty ? [] : [groupingScalars]
         }
         let exponent = scalars(icub_number_symbols.text(symbols.exponent))
-        exponentSymbols = [["e"], ["E"]] + (exponent.isEmpty || exponent == ["E"] ? [] : [exponent])
+        exponents = ExponentScanner(symbols: [["e"], ["E"]] + (exponent.isEmpty || exponent == ["E"] ? [] : [exponent]))
         primaryGroup = data.primaryGroup
         secondaryGroup = data.secondaryGroup
     }
@@ -130,13 +130,17 @@ struct ICUNumberSyntax: NumberSyntax {
             }
             break
         }
-        let (end, exponent) = readExponent(scalars, at: index)
+        let (end, exponent) = exponents.scan(scalars, at: index) { digit($0)?.value }
 
         let locale = localeReading(pieces)
         let plain = plainReading(pieces, separators: sources)
         guard let mantissa = locale ?? plain else { return (end, .failure(.invalid(example: example))) }
-        func value(_ mantissa: String) throws(Rational.PlainDecimalFailure) -> Rational {
-            try Rational.parsePlainDecimal(exponent.map { mantissa + "E" + String($0) } ?? mantissa, maximumDigits: maximumDigits)
+        // A reading is a plain decimal (ICU's may carry an exponent of its own: `1.234567891E+6`);
+        // the typed exponent adds to it.
+        func value(_ reading: String) throws(Rational.PlainDecimalFailure) -> Rational {
+            let (mantissa, own) = try Rational.splitExponent(reading.utf8)
+            return try Rational.parsePlainDecimal(mantissa: mantissa, exponent: DecimalExponent.sum(own, exponent ?? 0),
+                                                  maximumDigits: maximumDigits)
         }
         do {
             let number = try value(mantissa)
@@ -175,32 +179,6 @@ struct ICUNumberSyntax: NumberSyntax {
             }
         }
         return text
-    }
-
-    /// An exponent after the mantissa (`e`, `E` or the locale's symbol, then an optional sign and
-    /// digits): where it ends and its value, or the unchanged index when there is none.
-    private func readExponent(_ scalars: [Unicode.Scalar], at index: Int) -> (end: Int, exponent: Int?) {
-        func skipMarks(_ i: Int) -> Int {
-            var i = i
-            while i < scalars.count, scalars[i].properties.isDefaultIgnorableCodePoint { i += 1 }
-            return i
-        }
-        for symbol in exponentSymbols where match(symbol, scalars, at: skipMarks(index)) {
-            var i = skipMarks(skipMarks(index) + symbol.count)
-            var negative = false
-            if i < scalars.count, ["+", "-", "\u{2212}"].contains(scalars[i]) {
-                negative = scalars[i] != "+"
-                i = skipMarks(i + 1)
-            }
-            guard isDigit(scalars, i) else { continue }
-            var value = 0
-            while i < scalars.count, let (digitValue, _) = digit(scalars[i]) {
-                value = min(value * 10 + digitValue, 1_000_000_000)   // past every limit anyway
-                i += 1
-            }
-            return (i, negative ? -value : value)
-        }
-        return (index, nil)
     }
 
     /// The number read the locale's way, as a plain decimal string, when it fits the locale.

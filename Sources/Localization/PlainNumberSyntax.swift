@@ -24,25 +24,22 @@ struct PlainNumberSyntax: NumberSyntax {
             if scalars[end] == "." { points += 1 }
             end += 1
         }
-        // An exponent only when `e`/`E` is followed by digits (optionally signed).
-        if end < scalars.count, scalars[end] == "e" || scalars[end] == "E" {
-            var digitsStart = end + 1
-            if digitsStart < scalars.count, scalars[digitsStart] == "+" || scalars[digitsStart] == "-" { digitsStart += 1 }
-            if Self.isDigit(scalars, digitsStart) {
-                end = digitsStart
-                while Self.isDigit(scalars, end) { end += 1 }
-            }
-        }
+        let mantissaEnd = end
+        let (exponentEnd, exponent) = Self.exponents.scan(scalars, at: end) { Self.isDigit($0) ? Int($0.value) - 0x30 : nil }
+        end = exponentEnd
         if points > 1 { return (end, .failure(.invalid(example: nil))) }
         // Everything scanned is ASCII: the parser reads the characters as bytes, without a copy.
-        let bytes = scalars[index..<end].lazy.map { UInt8(truncatingIfNeeded: $0.value) }
+        let bytes = scalars[index..<mantissaEnd].lazy.map { UInt8(truncatingIfNeeded: $0.value) }
         do {
             // The C locale has one convention: nothing to be ambiguous about.
-            return (end, .success(NumberReading(value: try Rational.parsePlainDecimal(bytes: bytes, maximumDigits: maximumDigits), convention: .either)))
+            let value = try Rational.parsePlainDecimal(mantissa: bytes, exponent: exponent ?? 0, maximumDigits: maximumDigits)
+            return (end, .success(NumberReading(value: value, convention: .either)))
         } catch {
             return (end, .failure(error == .tooLarge ? .tooLarge : .invalid(example: nil)))
         }
     }
+
+    private static let exponents = ExponentScanner(symbols: [["e"], ["E"]])
 
     var commaSeparatesArguments: Bool { true }
 }

@@ -23,6 +23,38 @@ extension Rational {
     /// the lexer can pass its characters without copying them).
     package static func parsePlainDecimal<Bytes: Collection>(bytes: Bytes, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational
     where Bytes.Element == UInt8 {
+        let (mantissa, exponent) = try splitExponent(bytes)
+        return try parsePlainDecimal(mantissa: mantissa, exponent: exponent, maximumDigits: maximumDigits)
+    }
+
+    /// A plain decimal's mantissa and the value of its exponent (`1.5E-7` → `1.5`, −7; no
+    /// exponent is 0), saturated as ``DecimalExponent`` says.
+    package static func splitExponent<Bytes: Collection>(_ bytes: Bytes) throws(PlainDecimalFailure) -> (mantissa: Bytes.SubSequence, exponent: Int)
+    where Bytes.Element == UInt8 {
+        guard let mark = bytes.firstIndex(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) else {
+            return (bytes[...], 0)
+        }
+        var index = bytes.index(after: mark)
+        var negative = false
+        if index != bytes.endIndex, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index = bytes.index(after: index)
+        }
+        guard index != bytes.endIndex else { throw .malformed }
+        var magnitude = 0
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { throw .malformed }
+            magnitude = DecimalExponent.appending(Int(byte - UInt8(ascii: "0")), to: magnitude)
+            index = bytes.index(after: index)
+        }
+        return (bytes[..<mark], negative ? -magnitude : magnitude)
+    }
+
+    /// A plain decimal given as its mantissa (`-12.5`: a sign, ASCII digits, at most one `.`) and
+    /// its decimal exponent, read apart (the input's exponents may be written in other scripts).
+    package static func parsePlainDecimal<Bytes: Collection>(mantissa bytes: Bytes, exponent: Int, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational
+    where Bytes.Element == UInt8 {
         var index = bytes.startIndex
         var negative = false
         if index != bytes.endIndex, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
@@ -52,31 +84,11 @@ extension Rational {
             } else if byte == UInt8(ascii: "."), !sawPoint {
                 sawPoint = true
             } else {
-                break
+                throw .malformed
             }
             index = bytes.index(after: index)
         }
         guard sawDigit else { throw .malformed }
-        var exponent = 0
-        if index != bytes.endIndex, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index = bytes.index(after: index)
-            var exponentNegative = false
-            if index != bytes.endIndex, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-                exponentNegative = bytes[index] == UInt8(ascii: "-")
-                index = bytes.index(after: index)
-            }
-            guard index != bytes.endIndex else { throw .malformed }
-            var magnitude = 0
-            while index != bytes.endIndex {
-                let byte = bytes[index]
-                guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { throw .malformed }
-                // Saturate: any exponent past a billion is far beyond every limit anyway.
-                magnitude = min(magnitude * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000_000)
-                index = bytes.index(after: index)
-            }
-            exponent = exponentNegative ? -magnitude : magnitude
-        }
-        guard index == bytes.endIndex else { throw .malformed }
         if significantCount == 0 { return .zero }
 
         // value = significand × 10^scale
