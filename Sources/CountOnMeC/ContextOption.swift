@@ -27,9 +27,7 @@ enum ContextOption: Int32 {
         case .angleUnit: guard let unit = Self.pick(Self.angleUnits, value) else { return invalid() }; settings.angleUnit = unit
         case .notation: guard let notation = Self.pick(Self.notations, value) else { return invalid() }; settings.notation = notation
         case .digits: settings.digits = number
-        case .maximumDigits:
-            guard value >= NumericLimits.minimumDigits else { return invalid() }
-            settings.limits = NumericLimits(maximumDigits: number)
+        case .maximumDigits: settings.limits = NumericLimits(maximumDigits: number)
         case .maximumInputLength: settings.maximumInputLength = number
         case .maximumNesting: settings.maximumNesting = number
         case .grouping:

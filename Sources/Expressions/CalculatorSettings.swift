@@ -32,6 +32,9 @@ public struct CalculatorSettings: Sendable, Equatable {
         let problem: Message
         if !Self.digitsRange.contains(digits) {
             problem = Message(.digitsOutOfRange, [.integer(Self.digitsRange.lowerBound), .integer(Self.digitsRange.upperBound)])
+        } else if !NumericLimits.maximumDigitsRange.contains(limits.maximumDigits) {
+            problem = Message(.digitLimitOutOfRange, [.integer(NumericLimits.maximumDigitsRange.lowerBound),
+                                                      .integer(NumericLimits.maximumDigitsRange.upperBound)])
         } else if !Self.nestingRange.contains(maximumNesting) {
             problem = Message(.nestingOutOfRange, [.integer(Self.nestingRange.lowerBound), .integer(Self.nestingRange.upperBound)])
         } else if maximumInputLength < 1 {

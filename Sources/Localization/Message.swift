@@ -119,6 +119,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case nestingOutOfRange
     /// The input length limit is below 1.
     case inputLengthNotPositive
+    /// `{0}`, `{1}`: the least and most the digit limit (--max-digits) may be.
+    case digitLimitOutOfRange
     /// `{0}`: the path of a file that cannot be read.
     case cannotReadFile
     /// Details of ``invalidRatesFile``: not the ECB's format at all.

@@ -9,15 +9,17 @@ public struct NumericLimits: Sendable, Equatable {
     /// The largest number of decimal digits a result may need. Default 100,000.
     public var maximumDigits: Int
 
-    /// The smallest digit bound: below it, ordinary results would be refused.
-    public static let minimumDigits = 100
+    /// The values ``maximumDigits`` may take: below 100 ordinary results would be refused; above
+    /// ten million a single result could take minutes and gigabytes.
+    public static let maximumDigitsRange = 100...10_000_000
 
     /// The bounds DESIGN.md fixes as defaults.
     public static let standard = NumericLimits(maximumDigits: 100_000)
 
-    /// Creates limits with the given digit bound (clamped to at least ``minimumDigits``).
+    /// Creates limits with the given digit bound; a calculator refuses one outside
+    /// ``maximumDigitsRange`` (``CalculatorSettings``), nothing is changed silently.
     public init(maximumDigits: Int) {
-        self.maximumDigits = max(Self.minimumDigits, maximumDigits)
+        self.maximumDigits = maximumDigits
     }
 
     /// The bound in bits: `maximumDigits × log2(10)`, rounded up.

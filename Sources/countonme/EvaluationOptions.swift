@@ -24,7 +24,7 @@ struct EvaluationOptions: ParsableArguments {
     @Option(help: "Angle unit of trigonometry: rad or deg.")
     var angle: AngleUnit = defaults.angleUnit
 
-    @Option(help: ArgumentHelp("Largest result, in decimal digits (at least \(NumericLimits.minimumDigits)).", visibility: .default))
+    @Option(help: ArgumentHelp("Largest result, in decimal digits (\(NumericLimits.maximumDigitsRange.lowerBound)–\(NumericLimits.maximumDigitsRange.upperBound)).", visibility: .default))
     var maxDigits: Int = defaults.limits.maximumDigits
 
     @Option(help: "Longest expression, in bytes.")
@@ -32,12 +32,6 @@ struct EvaluationOptions: ParsableArguments {
 
     @Option(help: "Deepest nesting of parentheses, signs, roots and powers (\(CalculatorSettings.nestingRange.lowerBound)–\(CalculatorSettings.nestingRange.upperBound)).")
     var maxNesting: Int = defaults.maximumNesting
-
-    func validate() throws {
-        if maxDigits < NumericLimits.minimumDigits {
-            throw ValidationError("--max-digits must be at least \(NumericLimits.minimumDigits).")
-        }
-    }
 
     /// A calculator with these settings in `locale`; invalid settings are bad usage.
     func calculator(locale: CalculatorLocale) throws -> Calculator {

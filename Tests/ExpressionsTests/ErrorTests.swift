@@ -94,12 +94,36 @@ import CountOnMeTestSupport
         for (code, value) in expected { #expect(code.rawValue == value, "\(code)") }
     }
 
-    @Test func invalidSettingsAreRefused() {
-        #expect(throws: CalculationError.self) { try Calculator(settings: settings(digits: 0)) }
-        #expect(throws: CalculationError.self) { try Calculator(settings: settings(digits: 1_000_000)) }
-        var deep = CalculatorSettings()
-        deep.maximumNesting = 1_000_000
-        #expect(throws: CalculationError.self) { try Calculator(settings: deep) }
+    /// Each range is checked once, by the settings, with a message of its own (no silent clamp).
+    @Test(arguments: [
+        (settings(digits: 0), Message(.digitsOutOfRange, [.integer(1), .integer(10_000)])),
+        (settings(digits: 10_001), Message(.digitsOutOfRange, [.integer(1), .integer(10_000)])),
+        ({ var s = CalculatorSettings(); s.maximumNesting = 1_001; return s }(), Message(.nestingOutOfRange, [.integer(1), .integer(1_000)])),
+        ({ var s = CalculatorSettings(); s.maximumInputLength = 0; return s }(), Message(.inputLengthNotPositive)),
+        ({ var s = CalculatorSettings(); s.limits = NumericLimits(maximumDigits: 99); return s }(),
+         Message(.digitLimitOutOfRange, [.integer(100), .integer(10_000_000)])),
+        ({ var s = CalculatorSettings(); s.limits = NumericLimits(maximumDigits: 10_000_001); return s }(),
+         Message(.digitLimitOutOfRange, [.integer(100), .integer(10_000_000)])),
+    ])
+    func invalidSettingsAreRefused(settings: CalculatorSettings, message: Message) {
+        do {
+            _ = try Calculator(settings: settings)
+            Issue.record("accepted \(settings)")
+        } catch {
+            #expect(error.code == .invalidArgument)
+            #expect(error.message == message)
+        }
+    }
+
+    @Test func settingsAtTheirLimitsAreAccepted() throws {
+        var limits = CalculatorSettings()
+        limits.digits = 10_000
+        limits.maximumNesting = 1_000
+        limits.maximumInputLength = 1
+        limits.limits = NumericLimits(maximumDigits: 100)
+        _ = try Calculator(settings: limits)
+        limits.limits = NumericLimits(maximumDigits: 10_000_000)
+        _ = try Calculator(settings: limits)
     }
 
     @Test func aFailedUpdateKeepsTheSettings() throws {
