@@ -14,6 +14,9 @@ public struct Calculation: Sendable {
     let value: Value
     /// The currency, when the result is an amount of money (ISO code, `EUR`).
     public let currency: String?
+    /// What to tell the reader along with the result: that it comes from exchange rates several
+    /// days old (``ExchangeRates/stalenessWarning(now:)``); `nil` when nothing.
+    public let warning: Message?
 
     /// The result as the nearest `double` (correctly rounded from the exact or high-precision
     /// value); beyond the `double` range it is ±infinity.

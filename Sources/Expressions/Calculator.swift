@@ -149,7 +149,9 @@ public final class Calculator {
         guard let formatted = written else {
             throw CalculationError.outOfMemory(at: range)
         }
+        // A conversion used the rates; a result in money from stale rates says so.
+        let warning = quantity.currency == nil ? nil : exchangeRates?.stalenessWarning()
         return Calculation(decimal: decimal.number, isExact: decimal.isExact, formatted: formatted, value: value,
-                           currency: quantity.currency)
+                           currency: quantity.currency, warning: warning)
     }
 }

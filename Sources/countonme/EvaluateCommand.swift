@@ -39,9 +39,8 @@ struct EvaluateCommand: ParsableCommand {
 
 /// Warns (translated, on standard error) when a result in money used rates several days old.
 func warnIfRatesAreOld(_ calculation: Calculation, _ calculator: Calculator) {
-    guard calculation.currency != nil, let rates = calculator.exchangeRates,
-          let age = ExchangeRateFiles.age(ofDate: rates.date), age > 4 else { return }
-    ErrorReport.writeStandardError("countonme: " + calculator.locale.messages.text(for: Message(.exchangeRatesOld, [.text(rates.date)])) + "\n")
+    guard let warning = calculation.warning else { return }
+    ErrorReport.writeStandardError("countonme: " + calculator.locale.messages.text(for: warning) + "\n")
 }
 
 /// Evaluating from the command line: one expression from the arguments, or standard input line

@@ -31,16 +31,4 @@ enum ExchangeRateFiles {
             return calculator.message(for: error)
         }
     }
-
-    /// Days between an ISO date (`YYYY-MM-DD`) and today (UTC), or `nil` for a malformed date.
-    static func age(ofDate date: String) -> Int? {
-        let parts = date.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3 else { return nil }
-        var moment = tm()
-        moment.tm_year = Int32(parts[0] - 1900)
-        moment.tm_mon = Int32(parts[1] - 1)
-        moment.tm_mday = Int32(parts[2])
-        let then = timegm(&moment)
-        return Int((time(nil) - then) / 86_400)
-    }
 }

@@ -59,3 +59,24 @@ import CountOnMeTestSupport
         }
     }
 }
+
+/// The staleness rule, one place for every front end: rates more than four days old warn.
+@Suite struct ExchangeRatesAgeTests {
+    /// 2024-06-28 00:00 UTC, in seconds since 1970 (Python: `calendar.timegm((2024, 6, 28, 0, 0, 0))`).
+    static let dateOfSample = 1_719_532_800
+
+    @Test(arguments: [(0, 0, false), (4, 4, false), (5, 5, true), (400, 400, true)])
+    func ratesWarnAfterFourDays(days: Int, age: Int, warns: Bool) throws {
+        let rates = try ECBRatesParser.parse(ExchangeRatesTests.sample)
+        let now = Self.dateOfSample + days * 86_400 + 3_600
+        #expect(rates.age(now: now) == age)
+        #expect((rates.stalenessWarning(now: now) != nil) == warns)
+    }
+
+    @Test func aResultInMoneyCarriesTheWarning() throws {
+        let calculator = Calculator(locale: .posix)
+        try calculator.loadExchangeRates(ecbXML: ExchangeRatesTests.sample)   // from 2024: stale today
+        #expect(try calculator.evaluate("100 EUR in USD").warning == Message(.exchangeRatesOld, [.text("2024-06-28")]))
+        #expect(try calculator.evaluate("100 + 1").warning == nil)
+    }
+}
