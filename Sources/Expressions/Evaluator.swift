@@ -26,9 +26,34 @@ struct Evaluator {
         return values[values.count - 1]
     }
 
-    /// A node's quantity: the currency rules here, the arithmetic in ``value(of:_:)``.
+    /// A node's quantity, decided once: its arithmetic and, for money, the currency rules.
     private func quantity(of node: SyntaxTree.Node, _ values: [Quantity]) throws(CalculationError) -> Quantity {
         switch node.kind {
+        case .number(let number):
+            return Quantity(.exact(number))
+        case .constant(.pi):
+            return Quantity(.piMultiple(.one))
+        case .constant(.e):
+            return Quantity(try attempt(node) { () throws(ArithmeticFailure) in try Value.exp(.one, in: context) })
+        case .constant(.answer):
+            return answer
+        case .negate(let child):
+            return Quantity(values[child].value.negated(), currency: values[child].currency)
+        case .percent(let child):
+            let value = try attempt(node) { () throws(ArithmeticFailure) in try values[child].value.percent(in: context) }
+            return Quantity(value, currency: values[child].currency)
+        case .squareRoot(let child):
+            let operand = try plain(values[child], for: node)
+            return Quantity(try attempt(node) { () throws(ArithmeticFailure) in try Value.root(operand, degree: .exact(Rational(2)), in: context) })
+        case .factorial(let child):
+            let operand = try plain(values[child], for: node)
+            return Quantity(try attempt(node) { () throws(ArithmeticFailure) in try Value.factorial(operand, in: context) })
+        case .call(let function, let arguments):
+            var operands: [Value] = []
+            for argument in arguments { operands.append(try plain(values[argument], for: node)) }
+            return Quantity(try attempt(node) { () throws(ArithmeticFailure) in try call(function, operands) })
+        case .binary(let op, let left, let right):
+            return try binary(op, values[left], values[right], at: node)
         case .money(let child, let code):
             let amount = values[child]
             if let currency = amount.currency, currency != code {
@@ -37,29 +62,29 @@ struct Evaluator {
             return Quantity(amount.value, currency: code)
         case .convert(let child, let code):
             return try convert(values[child], to: code, at: node)
-        case .negate(let child), .percent(let child):
-            return Quantity(try arithmetic(node, values), currency: values[child].currency)
-        case .binary(let op, let left, let right):
-            return try binary(op, values[left], values[right], at: node, values)
-        case .constant(.answer):
-            return answer
-        case .number, .constant:
-            return Quantity(try arithmetic(node, values))
-        case .squareRoot(let child), .factorial(let child):
-            if values[child].currency != nil { throw moneyError(at: node, name(of: node)) }
-            return Quantity(try arithmetic(node, values))
-        case .call(_, let arguments):
-            if arguments.contains(where: { values[$0].currency != nil }) { throw moneyError(at: node, name(of: node)) }
-            return Quantity(try arithmetic(node, values))
+        }
+    }
+
+    /// The value of an operand that may not be an amount of money (`√`, `!`, a function's argument).
+    private func plain(_ operand: Quantity, for node: SyntaxTree.Node) throws(CalculationError) -> Value {
+        if operand.currency != nil { throw moneyError(at: node, name(of: node)) }
+        return operand.value
+    }
+
+    /// `body`'s value; its failure described at `node`.
+    private func attempt(_ node: SyntaxTree.Node, _ body: () throws(ArithmeticFailure) -> Value) throws(CalculationError) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw describe(error, at: node)
         }
     }
 
     /// The currency rules of the binary operators: a sum takes the first amount's currency (the
     /// second converted into it; a plain number is an amount of it); an amount times or divided
     /// by a number stays an amount; an amount divided by an amount is a plain ratio.
-    private func binary(_ op: SyntaxTree.BinaryOperator, _ a: Quantity, _ b: Quantity, at node: SyntaxTree.Node,
-                        _ values: [Quantity]) throws(CalculationError) -> Quantity {
-        if a.currency == nil && b.currency == nil { return Quantity(try arithmetic(node, values)) }
+    private func binary(_ op: SyntaxTree.BinaryOperator, _ a: Quantity, _ b: Quantity, at node: SyntaxTree.Node) throws(CalculationError) -> Quantity {
+        if a.currency == nil && b.currency == nil { return Quantity(try compute(op, a.value, b.value, node)) }
         switch op {
         case .add, .subtract, .addPercent, .subtractPercent:
             let currency = a.currency ?? b.currency
@@ -89,59 +114,16 @@ struct Evaluator {
             throw CalculationError(code: .noExchangeRate, range: node.operatorRange,
                                    message: Message(.noExchangeRate, [.text(missing), .text(rates.date)]))
         }
-        do {
-            return Quantity(try Value.multiply(amount.value, .exact(rate), in: context), currency: code)
-        } catch {
-            throw describe(error, at: node)
-        }
+        let converted = try attempt(node) { () throws(ArithmeticFailure) in try Value.multiply(amount.value, .exact(rate), in: context) }
+        return Quantity(converted, currency: code)
     }
 
     private func moneyError(at node: SyntaxTree.Node, _ operation: String) -> CalculationError {
         CalculationError(code: .invalidMoneyOperation, range: node.range, message: Message(.invalidMoneyOperation, [.text(operation)]))
     }
 
-    /// The plain arithmetic of a node, on its children's values.
-    private func arithmetic(_ node: SyntaxTree.Node, _ values: [Quantity]) throws(CalculationError) -> Value {
-        do {
-            return try value(of: node, values)
-        } catch {
-            throw describe(error, at: node)
-        }
-    }
-
     private func compute(_ op: SyntaxTree.BinaryOperator, _ a: Value, _ b: Value, _ node: SyntaxTree.Node) throws(CalculationError) -> Value {
-        do {
-            return try binary(op, a, b)
-        } catch {
-            throw describe(error, at: node)
-        }
-    }
-
-    private func value(of node: SyntaxTree.Node, _ values: [Quantity]) throws(ArithmeticFailure) -> Value {
-        switch node.kind {
-        case .number(let number):
-            return .exact(number)
-        case .constant(.pi):
-            return .piMultiple(.one)
-        case .constant(.e):
-            return try Value.exp(.one, in: context)
-        case .constant(.answer):
-            return answer.value
-        case .negate(let operand):
-            return values[operand].value.negated()
-        case .squareRoot(let operand):
-            return try Value.root(values[operand].value, degree: .exact(Rational(2)), in: context)
-        case .factorial(let operand):
-            return try Value.factorial(values[operand].value, in: context)
-        case .percent(let operand):
-            return try values[operand].value.percent(in: context)
-        case .binary(let op, let left, let right):
-            return try binary(op, values[left].value, values[right].value)
-        case .call(let function, let arguments):
-            return try call(function, arguments.map { values[$0].value })
-        case .money(let child, _), .convert(let child, _):
-            return values[child].value
-        }
+        try attempt(node) { () throws(ArithmeticFailure) in try binary(op, a, b) }
     }
 
     private func binary(_ op: SyntaxTree.BinaryOperator, _ a: Value, _ b: Value) throws(ArithmeticFailure) -> Value {
