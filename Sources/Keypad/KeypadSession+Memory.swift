@@ -1,0 +1,35 @@
+import CountOnMeExpressions
+import CountOnMeLocalization
+import CountOnMeNumbers
+
+/// The memory register (`MC`, `MR`, `M+`, `M−`) and values brought back into the calculation
+/// (the memory, a history entry).
+extension KeypadSession {
+    /// `MR`: the memory (0 when empty) becomes the operand being edited.
+    func recallMemory(_ s: inout KeypadState) {
+        let memory = s.memory ?? (display: Self.zero(calculator.locale), input: "0")
+        insertValue(display: memory.display, input: memory.input, into: &s)
+    }
+
+    /// Makes a value the operand being edited (after a result, a new calculation starts with it).
+    func insertValue(display: String, input: String, into s: inout KeypadState) {
+        leaveResult(&s, continuing: false)
+        beginOperand(&s)
+        s.current = .value(display: display, input: input)
+    }
+
+    /// `M+` / `M−`: the entry (or the shown result, or 0) added to or taken from the memory, exactly.
+    func updateMemory(_ s: inout KeypadState, subtracting: Bool) throws(CalculationError) {
+        let operand: String
+        if let current = s.current { operand = current.input }
+        else if s.showsResult, let result = s.result { operand = result.input }
+        else { operand = "0" }
+        let expression = "(" + (s.memory?.input ?? "0") + ")" + (subtracting ? " - " : " + ") + "(" + operand + ")"
+        let calculation = try calculator.evaluate(expression, updatingAnswer: false)
+        s.memory = (calculation.formatted, calculation.exactInput)
+        // The next digit starts a new number rather than extending the one added.
+        if let current = s.current {
+            s.current = .value(display: current.display(in: calculator.locale), input: current.input)
+        }
+    }
+}
