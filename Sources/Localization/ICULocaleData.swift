@@ -11,6 +11,8 @@ final class ICULocaleData: @unchecked Sendable {
     let identifier: String
     /// The locale's number symbols.
     let symbols: icub_number_symbols
+    /// The digits 0–9 of the locale's numbering system (ASCII where ICU gives none).
+    let digits: [Unicode.Scalar]
     /// The sizes of the groups the formatter writes: the one next to the decimal separator
     /// (3) and the others (2 in Indian grouping); 0 when this locale never groups.
     let primaryGroup: Int
@@ -36,6 +38,13 @@ final class ICULocaleData: @unchecked Sendable {
         var symbols = icub_number_symbols()
         guard icub_number_symbols_get(identifier, &symbols) <= 0 else { return nil }
         self.symbols = symbols
+        let decoded = withUnsafeBytes(of: symbols.digits) { raw -> [Unicode.Scalar] in
+            (0..<10).compactMap { index in
+                String(decoding: raw[(index * 8)..<(index * 8 + 8)].prefix { $0 != 0 }, as: UTF8.self)
+                    .unicodeScalars.first { !$0.properties.isDefaultIgnorableCodePoint }
+            }
+        }
+        self.digits = decoded.count == 10 ? decoded : (0..<10).compactMap { Unicode.Scalar(UInt8(48 + $0)) }
         func open(_ notation: String) -> OpaquePointer? {
             var status: Int32 = 0
             return icub_formatter_open(identifier, "precision-unlimited \(grouping.skeleton) \(notation)", &status)

@@ -34,12 +34,10 @@ struct ICUNumberStyle: NumberStyle {
         guard let integer else { return nil }
         guard let fractionDigits else { return integer }
         let separator = icub_number_symbols.text(data.symbols.decimal_separator)
-        let localized = withUnsafeBytes(of: data.symbols.digits) { raw -> String in
-            fractionDigits.unicodeScalars.map { scalar -> String in
-                let index = Int(scalar.value) - 0x30
-                guard (0..<10).contains(index) else { return String(scalar) }
-                return String(decoding: raw[(index * 8)..<(index * 8 + 8)].prefix { $0 != 0 }, as: UTF8.self)
-            }.joined()
+        var localized = ""
+        for scalar in fractionDigits.unicodeScalars {
+            let index = Int(scalar.value) - 0x30
+            localized.unicodeScalars.append((0..<10).contains(index) ? data.digits[index] : scalar)
         }
         return integer + separator + localized
     }

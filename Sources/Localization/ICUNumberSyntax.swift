@@ -32,14 +32,7 @@ struct ICUNumberSyntax: NumberSyntax {
             // Bidi marks around symbols (Arabic, Persian) are not part of what people type.
             text.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
         }
-        let digitTexts = withUnsafeBytes(of: symbols.digits) { raw -> [String] in
-            (0..<10).map { index in
-                let field = raw[(index * 8)..<(index * 8 + 8)]
-                return String(decoding: field.prefix { $0 != 0 }, as: UTF8.self)
-            }
-        }
-        let localeDigits = digitTexts.compactMap { scalars($0).first }
-        digits = localeDigits.count == 10 ? localeDigits : (0..<10).map { Unicode.Scalar(UInt8(48 + $0)) }
+        digits = data.digits
         decimalSeparator = scalars(icub_number_symbols.text(symbols.decimal_separator))
         let grouping = icub_number_symbols.text(symbols.grouping_separator)
         let spaces: [[Unicode.Scalar]] = [[" "], ["\u{00A0}"], ["\u{202F}"]]
@@ -91,6 +84,11 @@ struct ICUNumberSyntax: NumberSyntax {
     /// One piece of a number as typed.
     private enum Piece: Equatable {
         case digit(Int, family: UInt32)
+        /// A separator, and whether it was typed as `.` (what the decimal-point reading needs).
+        case separator(Separator, typedAsPoint: Bool)
+    }
+
+    private enum Separator: Equatable {
         case decimal
         case grouping
         /// A `.` that is neither the locale's decimal nor its grouping separator.
@@ -99,7 +97,6 @@ struct ICUNumberSyntax: NumberSyntax {
 
     func readNumber(_ scalars: [Unicode.Scalar], at start: Int, maximumDigits: Int) -> (end: Int, value: Result<NumberReading, NumberReadFailure>) {
         var pieces: [Piece] = []
-        var sources: [Unicode.Scalar] = []   // the separator characters as typed
         var index = start
         scan: while index < scalars.count {
             if let (value, family) = digit(scalars[index]) {
@@ -109,22 +106,19 @@ struct ICUNumberSyntax: NumberSyntax {
             }
             // A separator belongs to the number only when a digit follows it.
             if match(decimalSeparator, scalars, at: index), isDigit(scalars, index + decimalSeparator.count) {
-                pieces.append(.decimal)
-                sources.append(contentsOf: decimalSeparator)
+                pieces.append(.separator(.decimal, typedAsPoint: decimalSeparator == ["."]))
                 index += decimalSeparator.count
                 continue
             }
             for separator in groupingSeparators where match(separator, scalars, at: index) {
                 if isDigit(scalars, index + separator.count) {
-                    pieces.append(.grouping)
-                    sources.append(contentsOf: separator)
+                    pieces.append(.separator(.grouping, typedAsPoint: separator == ["."]))
                     index += separator.count
                     continue scan
                 }
             }
             if scalars[index] == ".", isDigit(scalars, index + 1) {
-                pieces.append(.point)
-                sources.append(".")
+                pieces.append(.separator(.point, typedAsPoint: true))
                 index += 1
                 continue
             }
@@ -133,7 +127,7 @@ struct ICUNumberSyntax: NumberSyntax {
         let (end, exponent) = exponents.scan(scalars, at: index) { digit($0)?.value }
 
         let locale = localeReading(pieces)
-        let plain = plainReading(pieces, separators: sources)
+        let plain = plainReading(pieces)
         guard let mantissa = locale ?? plain else { return (end, .failure(.invalid(example: example))) }
         // A reading is a plain decimal (ICU's may carry an exponent of its own: `1.234567891E+6`);
         // the typed exponent adds to it.
@@ -147,8 +141,8 @@ struct ICUNumberSyntax: NumberSyntax {
             var convention = NumberReading.Convention.either
             if locale == nil {
                 // Read plainly: with a `.` in it, only the decimal point explains it.
-                if pieces.contains(where: { if case .digit = $0 { false } else { true } }) { convention = .decimalPoint }
-            } else if let plain, groupsWithPoint, pieces.contains(.grouping) {
+                if pieces.contains(where: { if case .separator = $0 { true } else { false } }) { convention = .decimalPoint }
+            } else if let plain, groupsWithPoint, pieces.contains(.separator(.grouping, typedAsPoint: true)) {
                 // A `.` the locale reads as grouping, which a decimal point would read otherwise.
                 let other = try value(plain)
                 if other != number {
@@ -192,13 +186,13 @@ struct ICUNumberSyntax: NumberSyntax {
                 // One number, one script: `١2٣` is no number.
                 if digitFamily == nil { digitFamily = family } else if digitFamily != family { return nil }
                 if fractionDigits >= 0 { fractionDigits += 1 } else { groups[groups.count - 1] += 1 }
-            case .decimal:
+            case .separator(.decimal, _):
                 if fractionDigits >= 0 { return nil }
                 fractionDigits = 0
-            case .grouping:
+            case .separator(.grouping, _):
                 if fractionDigits >= 0 { return nil }
                 groups.append(0)
-            case .point:
+            case .separator(.point, _):
                 return nil
             }
         }
@@ -216,24 +210,26 @@ struct ICUNumberSyntax: NumberSyntax {
         for piece in pieces {
             switch piece {
             case .digit(let value, _): canonical.unicodeScalars.append(digits[value])
-            case .decimal: canonical.unicodeScalars.append(contentsOf: decimalSeparator)
-            case .grouping: continue
-            case .point: return nil
+            case .separator(.decimal, _): canonical.unicodeScalars.append(contentsOf: decimalSeparator)
+            case .separator(.grouping, _): continue
+            case .separator(.point, _): return nil
             }
         }
         return data.parse(canonical)
     }
 
     /// The number read plainly (`1234.5`): ASCII digits and at most one `.`, nothing else.
-    private func plainReading(_ pieces: [Piece], separators: [Unicode.Scalar]) -> String? {
-        guard separators.allSatisfy({ $0 == "." }), separators.count <= 1 else { return nil }
+    private func plainReading(_ pieces: [Piece]) -> String? {
         var plain = ""
+        var separators = 0
         for piece in pieces {
             switch piece {
             case .digit(let value, let family):
                 if family != 0x30 { return nil }
                 plain += String(value)
-            default:
+            case .separator(_, let typedAsPoint):
+                separators += 1
+                if !typedAsPoint || separators > 1 { return nil }
                 plain += "."
             }
         }
