@@ -27,7 +27,7 @@ enum BuiltinFunction: String, CaseIterable {
 
     /// The names no language's function alias may take: the constants, the keywords and the
     /// root conversion words.
-    static let reservedNames = Set(Constant.names + Operator.modulo.spellings + ["in", "to"])
+    static let reservedNames = Set(Constant.names + Operator.modulo.spellings).union(ConversionWords.everywhere)
 }
 
 extension CalculatorLocale {

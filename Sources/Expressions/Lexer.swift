@@ -118,10 +118,10 @@ struct Lexer {
             return .identifier(lowered)
         }
         if let function = aliases[lowered] { return .identifier(function) }
-        if lowered == "in" || lowered == "to" || conversionWords?.contains(lowered) == true { return .conversion }
+        if conversionWords?.contains(lowered) == true { return .conversion }
         if Currency.isCode(original) { return .currency(original) }
         if let resolution = currencies.resolve(original) { return try currency(resolution, original, start, end) }
-        if original.utf8.count == 3, original.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+        if Currency.looksLikeCode(original) {
             // Three capitals look like a currency code: say so rather than "unknown function".
             throw CalculationError(code: .unknownCurrency, range: range(start, end), message: Message(.unknownCurrency, [.text(original)]))
         }

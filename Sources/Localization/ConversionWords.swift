@@ -11,6 +11,9 @@ package final class ConversionWords: @unchecked Sendable {
         self.locales = locales
     }
 
+    /// The words of root, which every language reads too (`in`, `to`).
+    package static let everywhere = ICUMessages.words("conversions", locale: "root")
+
     /// Whether `word` (lower-cased) converts.
     package func contains(_ word: String) -> Bool {
         lock.withLock {

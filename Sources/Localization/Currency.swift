@@ -17,9 +17,14 @@ package enum Currency {
         return codes
     }()
 
-    /// Whether `text` is an ISO currency code ICU knows (three uppercase letters).
+    /// Whether `text` has the form of an ISO 4217 code: three capital letters A–Z.
+    package static func looksLikeCode(_ text: some StringProtocol) -> Bool {
+        text.utf8.count == 3 && text.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    }
+
+    /// Whether `text` is an ISO currency code ICU knows.
     package static func isCode(_ text: String) -> Bool {
-        text.utf8.count == 3 && text.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } && codes.contains(text)
+        looksLikeCode(text) && codes.contains(text)
     }
 
     /// The currency of a locale's country (`EUR` for `fr_FR`), if it has one.

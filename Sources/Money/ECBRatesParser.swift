@@ -59,7 +59,7 @@ package enum ECBRatesParser {
                 date = time
             }
             if let currency = attributes["currency"] {
-                guard currency.utf8.count == 3, currency.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
+                guard Currency.looksLikeCode(currency) else {
                     throw Failure(reason: .badCurrency(currency), line: line)
                 }
                 let text = attributes["rate"] ?? ""
