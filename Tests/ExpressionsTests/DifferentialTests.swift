@@ -40,18 +40,14 @@ import CountOnMeTestSupport
         return cases
     }
 
-    @Test func theTableIsLargeAndCoversEveryCategory() throws {
-        let cases = try Self.load()
-        #expect(cases.count >= 2000)
-        #expect(cases.contains { $0.mode == .immediate })
-        #expect(cases.contains { $0.angle == .degrees })
-        #expect(cases.contains { $0.exactness == "approx" })
-        #expect(cases.contains { $0.exactness == "-" })
-    }
-
     @Test func everyExpressionMatchesTheReference() throws {
+        let cases = try Self.load()
+        // The replay cannot pass by replaying nothing: the table is large and has every category.
+        #expect(cases.count >= 2000)
+        #expect(cases.contains { $0.mode == .immediate } && cases.contains { $0.angle == .degrees })
+        #expect(cases.contains { $0.exactness == "approx" } && cases.contains { $0.exactness == "-" })
         var mismatches: [String] = []
-        for test in try Self.load() {
+        for test in cases {
             let calculator = try Calculator(settings: settings(mode: test.mode, angle: test.angle))
             let actual: String
             var reportedExact = false

@@ -75,10 +75,16 @@ import CountOnMeTestSupport
         #expect(error.range == SourceRange(start: 7, end: 9))
     }
 
-    @Test(arguments: ErrorCode.allCases)
-    func everyCodeHasANameAndATitle(_ code: ErrorCode) {
-        #expect(!code.name.isEmpty)
-        #expect(!CalculatorLocale.posix.messages.title(for: code).isEmpty)
+    /// Names are distinct (JSON and C use them) and each has a title of its own in the bundles
+    /// (a missing one would show the name itself).
+    @Test func everyCodeHasADistinctNameAndATitle() {
+        let names = ErrorCode.allCases.map(\.name)
+        #expect(Set(names).count == names.count)
+        for code in ErrorCode.allCases {
+            let title = CalculatorLocale.posix.messages.title(for: code)
+            #expect(title != code.name, "\(code.name) has no title")
+            #expect(ICUMessages.pattern(locale: "root", table: "titles", key: code.name) == title)
+        }
     }
 
     @Test func codesAreStableAndAppendOnly() {

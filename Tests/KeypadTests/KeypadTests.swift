@@ -105,25 +105,26 @@ import CountOnMeTestSupport
         #expect(KeypadKey(label: key.label) == key)
     }
 
-    @Test func alertsLeaveEverythingAsItWas() throws {
-        let session = try Self.session("fr_FR")
-        _ = Self.run("1 2 + 3 , 5", in: session)
-        let before = session.display
-        let history = session.history
-        for label in [",", ")", "=", "+", "AC"].dropLast() {
-            _ = session.press(label: label)   // the comma alerts; the others act
-            if label == "," { #expect(session.display == before) }
-        }
-        let session2 = try Self.session()
-        _ = Self.run("8 ÷ 0", in: session2)
-        let display = session2.display
-        let alert = session2.press(.equals)
-        #expect(alert?.error.code == .divisionByZero)
-        #expect(alert?.message.isEmpty == false && alert?.title.isEmpty == false)
-        #expect(session2.display == display)
-        #expect(session2.history == history)
-        #expect(session2.press(label: "no-such-key")?.error.code == .invalidArgument)
-        #expect(session2.display == display)
+    /// Each alert leaves the display and the history tape exactly as they were, and speaks the
+    /// session's language.
+    @Test(arguments: [
+        ("fr_FR", "2 + 3 = 1 2 + 3 , 5", ",", ErrorCode.invalidNumber, "Ce nombre a déjà un séparateur décimal."),
+        ("fr_FR", "2 + 3 = 1 2 + 3", ")", .unbalancedParenthesis, nil),
+        ("C", "2 + 3 = 8 ÷ 0", "=", .divisionByZero, "Division by zero is undefined."),
+        ("C", "2 + 3 = 8 ÷", "=", .missingOperand, nil),
+        ("C", "2 + 3 = 8", "no-such-key", .invalidArgument, "No key is labelled “no-such-key”."),
+    ] as [(String, String, String, ErrorCode, String?)])
+    func alertsLeaveEverythingAsItWas(locale: String, keys: String, last: String, code: ErrorCode, message: String?) throws {
+        let session = try Self.session(locale)
+        _ = Self.run(keys, in: session)
+        let display = session.display, history = session.history
+        #expect(history.count == 1)
+        let alert = try #require(session.press(label: last))
+        #expect(alert.error.code == code)
+        if let message { #expect(alert.message == message) }
+        #expect(alert.title == session.calculator.title(for: alert.error))
+        #expect(session.display == display)
+        #expect(session.history == history)
     }
 
     @Test func historyTapeCanBeRecalled() throws {
