@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import CountOnMe
 @testable import CountOnMeNumbers
@@ -9,8 +8,7 @@ import CountOnMeTestSupport
 /// The ECB daily reference-rate format (issue 9): `Fixtures/ecb-sample.xml` has the structure of
 /// a real daily file (the ECB's rates of 28 June 2024).
 @Suite struct ExchangeRatesTests {
-    static let sample = try! String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../Fixtures/ecb-sample.xml"), encoding: .utf8)
+    static let sample = sampleRates
 
     @Test func readsTheDailyFile() throws {
         let rates = try ECBRatesParser.parse(Self.sample)

@@ -1,4 +1,5 @@
 import CountOnMe
+import Foundation
 
 /// Helpers every test target shares (one place for each: the tests of each layer call these).
 
@@ -46,3 +47,6 @@ public func fixturePath(_ name: String, filePath: String = #filePath) -> String 
 
 /// The languages the message bundles are translated into (besides root, which is English).
 public let messageLanguages = ["fr", "de", "es", "it", "pt", "nl", "pl", "ru", "ko", "ja", "zh", "ar"]
+
+/// The committed ECB daily file (28 June 2024), for tests of money.
+public let sampleRates: String = (try? String(contentsOfFile: fixturePath("ecb-sample.xml"), encoding: .utf8)) ?? ""

@@ -1,0 +1,79 @@
+import Testing
+import CountOnMe
+@testable import CountOnMeNumbers
+@testable import CountOnMeLocalization
+@testable import CountOnMeMoney
+@testable import CountOnMeExpressions
+import CountOnMeTestSupport
+
+/// The lexer alone: what each piece of text becomes, and where it is (UTF-8 byte ranges).
+@Suite struct LexerTests {
+    /// The tokens of `input` in `locale`, each as a short word and its range, without `.end`.
+    static func tokens(_ input: String, locale: String = "C") throws(CalculationError) -> [String] {
+        let calculatorLocale = CalculatorLocale(identifier: locale)
+        let lexer = Lexer(input, syntax: calculatorLocale.numberSyntax, currencies: calculatorLocale.currencySymbols,
+                          conversionWords: calculatorLocale.conversionWords, functionNames: calculatorLocale.functionNameTable,
+                          maximumDigits: 100_000)
+        return try lexer.tokenize().dropLast().map { token in
+            let word: String
+            switch token.kind {
+            case .number(let value): word = value.description
+            case .identifier(let name): word = "id:" + name
+            case .unknownName(let suggestion): word = "unknown" + (suggestion.map { ":" + $0 } ?? "")
+            case .operator(let op): word = "op:" + op.plainText
+            case .leftParenthesis: word = "("
+            case .rightParenthesis: word = ")"
+            case .argumentSeparator: word = ";"
+            case .currency(let code): word = "cur:" + code
+            case .conversion: word = "to"
+            case .end: word = "end"
+            }
+            return "\(word)@\(token.range.start)-\(token.range.end)"
+        }
+    }
+
+    @Test(arguments: [
+        ("2×3", ["2@0-1", "op:*@1-3", "3@3-4"]),
+        ("2 ** 3", ["2@0-1", "op:^@2-4", "3@5-6"]),
+        ("7 MOD 3", ["7@0-1", "op:mod@2-5", "3@6-7"]),
+        ("−1.5e-3", ["op:-@0-3", "3/2000@3-9"]),
+        ("2e", ["2@0-1", "id:e@1-2"]),
+        ("2π", ["2@0-1", "id:π@1-3"]),
+        ("SQRT(2;3)", ["id:sqrt@0-4", "(@4-5", "2@5-6", ";@6-7", "3@7-8", ")@8-9"]),
+        ("1,5", ["1@0-1", ";@1-2", "5@2-3"]),
+        ("１２＋３", ["12@0-6", "op:+@6-9", "3@9-12"]),
+        ("1\u{200B}2", ["12@0-5"]),
+        ("100 EUR in USD", ["100@0-3", "cur:EUR@4-7", "to@8-10", "cur:USD@11-14"]),
+        ("sni", ["unknown:sin@0-3"]),
+        ("√4!", ["op:√@0-3", "4@3-4", "op:!@4-5"]),
+    ])
+    func tokensOfTheCLocale(input: String, expected: [String]) throws {
+        #expect(try Self.tokens(input) == expected, "\(input)")
+    }
+
+    @Test(arguments: [
+        ("fr_FR", "1 234,5 × 2", ["2469/2@0-7", "op:*@8-10", "2@11-12"]),
+        ("de_DE", "1.234 + 1,5", ["1234@0-5", "op:+@6-7", "3/2@8-11"]),
+        ("de_DE", "25.3", ["253/10@0-4"]),
+        ("ar_EG", "١٢٣ + ٤", ["123@0-6", "op:+@7-8", "4@9-11"]),
+        ("pl_PL", "tg(1)", ["id:tan@0-2", "(@2-3", "1@3-4", ")@4-5"]),
+        ("en_US", "root(8, 3)", ["id:root@0-4", "(@4-5", "8@5-6", ";@6-7", "3@8-9", ")@9-10"]),
+    ])
+    func tokensOfALocale(locale: String, input: String, expected: [String]) throws {
+        #expect(try Self.tokens(input, locale: locale) == expected, "\(locale): \(input)")
+    }
+
+    @Test(arguments: [
+        ("2 # 3", ErrorCode.syntax, 2, 3), ("1.2.3", .invalidNumber, 0, 5), ("100 XYZ", .unknownCurrency, 4, 7),
+        ("1e999999999999", .resultTooLarge, 0, 14),
+    ])
+    func refusals(input: String, code: ErrorCode, start: Int, end: Int) {
+        do throws(CalculationError) {
+            _ = try Self.tokens(input)
+            Issue.record("\(input) was read")
+        } catch {
+            #expect(error.code == code)
+            #expect(error.range == SourceRange(start: start, end: end))
+        }
+    }
+}

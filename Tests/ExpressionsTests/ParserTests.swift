@@ -1,0 +1,84 @@
+import Testing
+import CountOnMe
+@testable import CountOnMeNumbers
+@testable import CountOnMeLocalization
+@testable import CountOnMeMoney
+@testable import CountOnMeExpressions
+import CountOnMeTestSupport
+
+/// The parser alone: the shape of the tree, written as a Lisp-like string.
+@Suite struct ParserTests {
+    static func tree(_ input: String, mode: EvaluationMode = .algebraic) throws(CalculationError) -> String {
+        let locale = CalculatorLocale.posix
+        let tokens = try Lexer(input, syntax: locale.numberSyntax, currencies: locale.currencySymbols,
+                               conversionWords: locale.conversionWords, maximumDigits: 100_000).tokenize()
+        let tree = try Parser.parse(tokens, input: input, mode: mode, maximumNesting: 50)
+        func render(_ index: Int) -> String {
+            switch tree.nodes[index].kind {
+            case .number(let value): return value.description
+            case .constant(let constant): return "\(constant)"
+            case .negate(let child): return "(neg \(render(child)))"
+            case .squareRoot(let child): return "(√ \(render(child)))"
+            case .factorial(let child): return "(! \(render(child)))"
+            case .percent(let child): return "(% \(render(child)))"
+            case .binary(let op, let left, let right): return "(\(op) \(render(left)) \(render(right)))"
+            case .call(let function, let arguments): return "(\(function.rawValue)" + arguments.map { " " + render($0) }.joined() + ")"
+            case .money(let child, let code): return "(\(code) \(render(child)))"
+            case .convert(let child, let code): return "(→\(code) \(render(child)))"
+            }
+        }
+        return render(tree.nodes.count - 1)
+    }
+
+    @Test(arguments: [
+        ("1 + 2 × 3", "(add 1 (multiply 2 3))"),
+        ("(1 + 2) × 3", "(multiply (add 1 2) 3)"),
+        ("2 ^ 3 ^ 2", "(power 2 (power 3 2))"),
+        ("-2 ^ 2", "(neg (power 2 2))"),
+        ("2 ^ -1", "(power 2 (neg 1))"),
+        ("1 / 2π", "(multiply (divide 1 2) pi)"),   // 1/2π = π/2, as the README says
+        ("2(3 + 4)", "(multiply 2 (add 3 4))"),
+        ("3√2", "(multiply 3 (√ 2))"),
+        ("200 + 10%", "(addPercent 200 10)"),
+        ("200 - 10%", "(subtractPercent 200 10)"),
+        ("50 × 10%", "(multiply 50 (% 10))"),
+        ("5!%", "(% (! 5))"),
+        ("7 mod 3 + 1", "(add (modulo 7 3) 1)"),
+        ("log(8; 2)", "(log 8 2)"),
+        ("+-+2", "(neg 2)"),
+        ("100 EUR in USD", "(→USD (EUR 100))"),
+    ])
+    func algebraicShapes(input: String, expected: String) throws {
+        #expect(try Self.tree(input) == expected, "\(input)")
+    }
+
+    @Test(arguments: [
+        ("1 + 2 × 3", "(multiply (add 1 2) 3)"),
+        ("2 ^ 3 ^ 2", "(power (power 2 3) 2)"),
+        ("-2 ^ 2", "(power (neg 2) 2)"),
+        ("1 + 2π", "(add 1 (multiply 2 pi))"),
+    ])
+    func immediateShapes(input: String, expected: String) throws {
+        #expect(try Self.tree(input, mode: .immediate) == expected, "\(input)")
+    }
+
+    @Test(arguments: [
+        ("2 3", Message(.missingOperator, [.text("3")]), 2, 3),
+        ("(1 + 2", Message(.unclosedParenthesis), 0, 1),
+        ("1 + 2)", Message(.unopenedParenthesis), 5, 6),
+        ("()", Message(.emptyParentheses), 0, 2),
+        ("2 + × 3", Message(.missingOperandAfter, [.text("+")]), 2, 3),
+        ("sin 30", Message(.functionNeedsParentheses, [.text("sin")]), 0, 3),
+        ("", Message(.emptyInput), 0, 0),
+        (String(repeating: "(", count: 60) + "1" + String(repeating: ")", count: 60), Message(.nestingTooDeep, [.integer(50)]), 50, 51),
+    ])
+    func refusals(input: String, message: Message, start: Int, end: Int) {
+        do throws(CalculationError) {
+            _ = try Self.tree(input)
+            Issue.record("\(input) was parsed")
+        } catch {
+            #expect(error.message == message, "\(input)")
+            #expect(error.range == SourceRange(start: start, end: end), "\(input)")
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+@testable import CountOnMeNumbers
+
+/// The number types alone: reading plain decimals, exact arithmetic, rounding and the digits a
+/// value is shown with. Expected values by hand (or Python's `fractions`, noted where used).
+@Suite struct NumberTypeTests {
+    static let context = NumericContext(displayDigits: 16, limits: .standard, angleUnit: .radians)
+
+    @Test(arguments: [
+        ("0", "0"), ("-0", "0"), ("12", "12"), ("+12", "12"), ("0.5", "1/2"), (".5", "1/2"), ("5.", "5"), ("-2.50", "-5/2"),
+        ("1e3", "1000"), ("1.5E-3", "3/2000"), ("123456789012345678901234567890", "123456789012345678901234567890"),
+        ("0.000000000000000000001", "1/1000000000000000000000"),
+    ])
+    func plainDecimalsAreReadExactly(text: String, expected: String) throws {
+        #expect(try Rational.parsePlainDecimal(text, maximumDigits: 100_000).description == expected)
+    }
+
+    @Test(arguments: ["", ".", "-", "1..2", "1.2.3", "1e", "1e+", "e5", "1 2", "0x10", "١٢"])
+    func malformedPlainDecimalsAreRefused(text: String) {
+        #expect(throws: Rational.PlainDecimalFailure.malformed) { try Rational.parsePlainDecimal(text, maximumDigits: 100_000) }
+    }
+
+    @Test func digitsBeyondTheLimitAreRefusedBeforeTheyAreBuilt() {
+        #expect(throws: Rational.PlainDecimalFailure.tooLarge) { try Rational.parsePlainDecimal("1e1000000000000", maximumDigits: 100) }
+        #expect(throws: Rational.PlainDecimalFailure.tooLarge) { try Rational.parsePlainDecimal("1e-101", maximumDigits: 100) }
+        #expect(DecimalExponent.appending(9, to: DecimalExponent.saturation) == DecimalExponent.saturation)
+        #expect(DecimalExponent.sum(-DecimalExponent.saturation, -5) == -DecimalExponent.saturation)
+    }
+
+    @Test func arithmeticIsExact() throws {
+        let third = try Value.divide(.exact(.one), .exact(Rational(3)), in: Self.context)
+        #expect(try Value.multiply(third, .exact(Rational(3)), in: Self.context).rational == .one)
+        let tenth = try Value.divide(.exact(.one), .exact(Rational(10)), in: Self.context)
+        let fifth = try Value.divide(.exact(.one), .exact(Rational(5)), in: Self.context)
+        #expect(try Value.add(tenth, fifth, in: Self.context).rational?.description == "3/10")
+        #expect(throws: ArithmeticFailure.divisionByZero) { try Value.divide(.exact(.one), .exact(.zero), in: Self.context) }
+        // 2^100 = 1267650600228229401496703205376 (Python: 2**100).
+        #expect(try Value.power(.exact(Rational(2)), .exact(Rational(100)), in: Self.context).rational?.description
+                == "1267650600228229401496703205376")
+    }
+
+    /// Half-even rounding to a currency's decimals (banks' rounding), exact at any size.
+    @Test(arguments: [
+        ("1/200", 2, "0"), ("3/200", 2, "1/50"), ("5/200", 2, "1/50"), ("-7/200", 2, "-1/25"), ("1/3", 2, "33/100"),
+        ("2/3", 0, "1"), ("5/2", 0, "2"), ("7/2", 0, "4"),
+        ("100000000000000000000000000000000000000001/200", 2, "50000000000000000000000000000000000000000/100"),
+    ])
+    func roundingHalfEven(value: String, places: Int, expected: String) throws {
+        let parts = value.split(separator: "/").map(String.init)
+        let rational = try Rational.parsePlainDecimal(parts[0], maximumDigits: 1000)
+            .divided(by: try Rational.parsePlainDecimal(parts[1], maximumDigits: 1000))
+        let expectedParts = expected.split(separator: "/").map(String.init)
+        var wanted = try Rational.parsePlainDecimal(expectedParts[0], maximumDigits: 1000)
+        if expectedParts.count == 2 { wanted = try wanted.divided(by: try Rational.parsePlainDecimal(expectedParts[1], maximumDigits: 1000)) }
+        #expect(rational.roundedHalfEven(decimalPlaces: places) == wanted, "\(value) to \(places)")
+    }
+
+    @Test(arguments: [
+        ("1/3", 5, "0.33333", "3.3333E-1"), ("2/3", 3, "0.667", "6.67E-1"), ("-1/8", 16, "-0.125", "-1.25E-1"),
+        ("1234500", 3, "1230000", "1.23E6"), ("995/1000", 2, "1", "1E0"),
+    ])
+    func roundingToSignificantDigits(value: String, digits: Int, positional: String, scientific: String) throws {
+        let parts = value.split(separator: "/").map(String.init)
+        var rational = try Rational.parsePlainDecimal(parts[0], maximumDigits: 1000)
+        if parts.count == 2 { rational = try rational.divided(by: try Rational.parsePlainDecimal(parts[1], maximumDigits: 1000)) }
+        let rounded = rational.rounded(significantDigits: digits)
+        #expect(rounded.positionalString == positional)
+        #expect(rounded.scientificString == scientific)
+    }
+
+    @Test func decimalNumbersKeepTheirShape() {
+        let number = DecimalNumber(isNegative: true, digits: Array("0012300".utf8), exponent: 4)
+        #expect(number.digits == Array("123".utf8))
+        #expect(number.exponent == 2)
+        #expect(number.positionalString == "-123")
+        #expect(DecimalNumber(isNegative: true, digits: Array("000".utf8), exponent: 3) == .zero)
+        #expect(DecimalNumber(isNegative: false, digits: Array("15".utf8), exponent: -9).scientificString == "1.5E-9")
+    }
+}
