@@ -10,7 +10,7 @@ RELEASE  := .build/release
 # apt-get install, through sudo unless root; the packages follow.
 APT_INSTALL = SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
   $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq
-PACKAGES := time libicu-dev icu-devtools libgmp-dev libmpfr-dev libedit-dev libncurses-dev libcurl4-openssl-dev tmux pkg-config python3-mpmath python3-pexpect valgrind binutils g++
+PACKAGES := time libicu-dev icu-devtools libgmp-dev libmpfr-dev libmpfi-dev libedit-dev libncurses-dev libcurl4-openssl-dev tmux pkg-config python3-mpmath python3-pexpect valgrind binutils g++
 
 .PHONY: all deps build lib install-lib install cli-debug uninstall run test test-swift test-messages test-c test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean
 

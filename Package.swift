@@ -18,6 +18,9 @@ let package = Package(
         // System libraries, seen only by the C bridge targets below.
         .systemLibrary(name: "CGMP", pkgConfig: "gmp", providers: [.apt(["libgmp-dev"])]),
         .systemLibrary(name: "CMPFR", pkgConfig: "mpfr", providers: [.apt(["libmpfr-dev"])]),
+        // Interval arithmetic over MPFR: rigorous bounds for every irrational result (Debian ships
+        // no pkg-config file for it).
+        .systemLibrary(name: "CMPFI", providers: [.apt(["libmpfi-dev"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
         // Line editing (libedit) for the interactive session and full-screen drawing (ncurses) for
         // the terminal keypad, both loaded only when used: the one-shot command starts without them.
@@ -27,7 +30,7 @@ let package = Package(
         .target(name: "CurlBridge", linkerSettings: [.linkedLibrary("dl")]),
 
         // C wrappers for GMP's and MPFR's macro-only names, so Swift calls plain functions.
-        .target(name: "GMPBridge", dependencies: ["CGMP", "CMPFR"]),
+        .target(name: "GMPBridge", dependencies: ["CGMP", "CMPFR", "CMPFI"], linkerSettings: [.linkedLibrary("mpfi")]),
 
         // ICU behind a header of plain C types, so no Swift module sees ICU's headers (they clash
         // with Foundation's private copy). Holds the compiled message bundles too.

@@ -111,6 +111,8 @@ typedef int32_t countonme_status;
 #define COUNTONME_ERROR_INVALID_MONEY_OPERATION 19 /* "2 € × 3 €", "sqrt(4 €)" */
 #define COUNTONME_ERROR_INVALID_RATES_FILE     20  /* exchange rates not in the ECB daily format */
 #define COUNTONME_ERROR_AMBIGUOUS_NUMBER       21  /* "25.3 × 1.234" in German: 1234 or 1,234? */
+#define COUNTONME_ERROR_RESULT_TOO_SMALL       22  /* "exp(-1e9)": not zero, but too small to write */
+#define COUNTONME_ERROR_UNDECIDABLE            23  /* "1/(sqrt(2)^2 - 2)": too close to zero to decide */
 
 /*
 ** countonme_status_name: a stable, machine-readable name for a status ("ok", "divisionByZero",

@@ -31,6 +31,12 @@ public struct CalculationError: Error, Sendable, Equatable {
         CalculationError(code: .resultTooLarge, range: range, message: Message(.resultTooLarge, [.integer(limit)]))
     }
 
+    /// ``ErrorCode/resultTooSmall``: a result is not zero but would need more than `limit`
+    /// digits to write.
+    public static func resultTooSmall(limit: Int, at range: SourceRange = .none) -> CalculationError {
+        CalculationError(code: .resultTooSmall, range: range, message: Message(.resultTooSmall, [.integer(limit)]))
+    }
+
     /// ``ErrorCode/inputTooLong``: the input is longer than `limit` bytes.
     public static func inputTooLong(limit: Int, at range: SourceRange = .none) -> CalculationError {
         CalculationError(code: .inputTooLong, range: range, message: Message(.inputTooLong, [.integer(limit)]))

@@ -96,10 +96,27 @@ public final class Calculator {
                                conversionWords: locale.conversionWords,
                                functionNames: locale.functionNameTable, maximumDigits: settings.limits.maximumDigits).tokenize()
         let tree = try Parser.parse(tokens, input: input, mode: settings.mode, maximumNesting: settings.maximumNesting)
-        let quantity = try Evaluator(context: context, answer: answer, rates: exchangeRates, input: input).evaluate(tree)
-        let calculation = try present(quantity, range: SourceRange(start: 0, end: length))
-        if updatingAnswer { answer = quantity }
-        return calculation
+        // Ziv's strategy: evaluate on intervals, and where their bounds cannot decide (a sign, a
+        // side of a pole, the digits shown) evaluate again at twice the precision, up to the
+        // highest the context allows. Exact values are the same at every precision.
+        Real.useFullExponentRange()
+        var context = self.context
+        let highestPrecision = context.highestPrecision
+        while true {
+            let lastAttempt = context.precision * 2 > highestPrecision
+            do {
+                let quantity = try Evaluator(context: context, answer: answer, rates: exchangeRates, input: input).evaluate(tree)
+                guard let calculation = try present(quantity, range: SourceRange(start: 0, end: length), in: context,
+                                                    lastAttempt: lastAttempt) else {
+                    context = context.withPrecision(context.precision * 2)
+                    continue
+                }
+                if updatingAnswer { answer = quantity }
+                return calculation
+            } catch where error.code == .undecidable && !lastAttempt {
+                context = context.withPrecision(context.precision * 2)
+            }
+        }
     }
 
     /// The text of an error's message in the calculator's language.
@@ -113,11 +130,20 @@ public final class Calculator {
     }
 
     /// Rounds and formats a value for display.
-    private func present(_ quantity: Quantity, range: SourceRange) throws(CalculationError) -> Calculation {
+    /// The result written for the reader; `nil` when the bounds of an irrational value cannot yet
+    /// decide its digits (the caller computes again at a higher precision). On the last attempt
+    /// the closest digits the bounds give are shown instead, marked inexact: zero when zero lies
+    /// within them.
+    private func present(_ quantity: Quantity, range: SourceRange, in context: NumericContext,
+                         lastAttempt: Bool) throws(CalculationError) -> Calculation? {
         let value = quantity.value
         let decimal: (number: DecimalNumber, isExact: Bool)
         do {
-            decimal = try value.decimal(digits: settings.digits, in: context)
+            decimal = try Self.digits(of: value, settings.digits, in: context, lastAttempt: lastAttempt)
+        } catch .undecided {
+            return nil
+        } catch .tooSmall {
+            throw CalculationError.resultTooSmall(limit: settings.limits.maximumDigits, at: range)
         } catch {
             throw CalculationError.resultTooLarge(limit: settings.limits.maximumDigits, at: range)
         }
@@ -136,7 +162,13 @@ public final class Calculator {
                     rounded = exact.roundedHalfEven(decimalPlaces: places).exactDecimal(maximumSignificantDigits: Int.max) ?? decimal.number
                 } else {
                     let digits = max(decimal.number.exponent, 0) + places + 6
-                    rounded = (try? value.decimal(digits: digits, in: context).number) ?? decimal.number
+                    do {
+                        rounded = try Self.digits(of: value, digits, in: context, lastAttempt: lastAttempt).number
+                    } catch .undecided {
+                        return nil
+                    } catch {
+                        throw CalculationError.resultTooLarge(limit: settings.limits.maximumDigits, at: range)
+                    }
                 }
                 written = style.formatMoney(rounded, currency: currency)
             } else {
@@ -153,5 +185,16 @@ public final class Calculator {
         let warning = quantity.currency == nil ? nil : exchangeRates?.stalenessWarning()
         return Calculation(decimal: decimal.number, isExact: decimal.isExact, formatted: formatted, value: value,
                            currency: quantity.currency, warning: warning)
+    }
+
+    /// The digits of `value` to show: certain ones, or on the last attempt the closest the bounds
+    /// give; ``ArithmeticFailure/undecided`` before then.
+    private static func digits(of value: Value, _ digits: Int, in context: NumericContext,
+                               lastAttempt: Bool) throws(ArithmeticFailure) -> (number: DecimalNumber, isExact: Bool) {
+        do {
+            return try value.decimal(digits: digits, in: context)
+        } catch .undecided where lastAttempt {
+            return (try value.closestDecimal(digits: digits, in: context), false)
+        }
     }
 }

@@ -48,6 +48,11 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
     /// A number that the locale and the decimal point read differently (`1.234` in German) in an
     /// expression where another number can only be read with a decimal point (`0.5`).
     case ambiguousNumber = 21
+    /// A result that is not zero but too small to write within the digit limit (`exp(-1e9)`).
+    case resultTooSmall = 22
+    /// An operand so close to zero (or to the edge of a function's domain) that even the highest
+    /// precision cannot tell which side it is on (`1/(sqrt(2)^2 - 2)`).
+    case undecidable = 23
 
     /// A stable, machine-readable name (`divisionByZero`), used in JSON output and by the C API.
     public var name: String {
@@ -73,6 +78,8 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
         case .invalidMoneyOperation: "invalidMoneyOperation"
         case .invalidRatesFile: "invalidRatesFile"
         case .ambiguousNumber: "ambiguousNumber"
+        case .resultTooSmall: "resultTooSmall"
+        case .undecidable: "undecidable"
         }
     }
 }

@@ -145,7 +145,7 @@ struct Evaluator {
         case .sqrt: return try Value.root(x, degree: .exact(Rational(2)), in: context)
         case .cbrt: return try Value.root(x, degree: .exact(Rational(3)), in: context)
         case .root: return try Value.root(x, degree: arguments[1], in: context)
-        case .abs: return x.absolute()
+        case .abs: return try x.absolute()
         case .exp: return try Value.exp(x, in: context)
         case .ln: return try Value.ln(x, in: context)
         case .log: return try Value.log(x, base: arguments.count > 1 ? arguments[1] : .exact(Rational(10)), in: context)
@@ -168,6 +168,10 @@ struct Evaluator {
             return CalculationError(code: .divisionByZero, range: node.operatorRange, message: Message(.divisionByZero))
         case .tooLarge:
             return .resultTooLarge(limit: context.limits.maximumDigits, at: node.range)
+        case .tooSmall:
+            return .resultTooSmall(limit: context.limits.maximumDigits, at: node.range)
+        case .undecided:
+            return CalculationError(code: .undecidable, range: node.range, message: Message(.undecidable, [.text(name(of: node))]))
         case .domain:
             let name = name(of: node)
             return CalculationError(code: .domain, range: node.range,

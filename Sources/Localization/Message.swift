@@ -121,6 +121,11 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case inputLengthNotPositive
     /// `{0}`, `{1}`: the least and most the digit limit (--max-digits) may be.
     case digitLimitOutOfRange
+    /// `{0}`: the digit limit a non-zero result too small to show would pass.
+    case resultTooSmall
+    /// `{0}`: the operation (as typed) whose operand is too close to zero or to the edge of its
+    /// domain to decide.
+    case undecidable
     /// `{0}`: the path of a file that cannot be read.
     case cannotReadFile
     /// Details of ``invalidRatesFile``: not the ECB's format at all.

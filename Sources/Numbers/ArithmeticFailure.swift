@@ -9,4 +9,12 @@ package enum ArithmeticFailure: Error, Equatable {
     case domain
     /// The result (or an operand it needs) would exceed ``NumericLimits/maximumDigits``.
     case tooLarge
+    /// The result is not zero, but so small that writing it would exceed
+    /// ``NumericLimits/maximumDigits`` (`exp(-1e9)`).
+    case tooSmall
+    /// The bounds of an approximate value are too wide to decide what is asked (its sign before a
+    /// division, a logarithm or a power; which side of a pole or a domain limit it is on; the
+    /// digits to show). Computing again at a higher precision may decide it; past the highest
+    /// precision the engine tries, the value is too close to zero (or to that limit) to decide.
+    case undecided
 }

@@ -1,81 +1,121 @@
 import GMPBridge
 
-/// An approximate real number: an MPFR float at a given precision, correctly rounded.
+/// An irrational number known within rigorous bounds: an interval of two MPFR floats (MPFI) that
+/// contains the true value, computed at a working precision.
 ///
-/// Used only where a result is irrational (roots of non-powers, logarithms, trigonometry, π).
-/// Immutable once created, like ``Rational``.
+/// Every operation on intervals gives an interval that contains the true result, so what the
+/// bounds decide is certain: the sign when zero is outside, the digits shown when both bounds
+/// round to the same ones. When they do not, the caller raises the precision and computes again
+/// (Ziv's strategy): see ``ArithmeticFailure/undecided``. Immutable once created, like ``Rational``.
 package final class Real: @unchecked Sendable {
-    /// The MPFR value.
-    let pointer: UnsafeMutablePointer<__mpfr_struct>
+    /// The MPFI interval.
+    let pointer: UnsafeMutablePointer<__mpfi_struct>
 
     /// Uninitialized-value storage at `precision` bits; only the factory functions below use it.
     private init(precision: Int) {
         pointer = .allocate(capacity: 1)
-        mpfr_init2(pointer, mpfr_prec_t(precision))
+        mpfi_init2(pointer, mpfr_prec_t(precision))
     }
 
     deinit {
-        mpfr_clear(pointer)
+        mpfi_clear(pointer)
         pointer.deallocate()
     }
 
-    /// A value computed by `body` into fresh storage of `precision` bits, checked: NaN is a domain
-    /// error, an infinity or a magnitude beyond `limits` is too large.
-    static func compute(
-        precision: Int, limits: NumericLimits,
-        _ body: (UnsafeMutablePointer<__mpfr_struct>) -> Void
-    ) throws(ArithmeticFailure) -> Real {
+    /// MPFR's widest exponent range on the calling thread, so no value underflows to 0 or
+    /// overflows to infinity on the way: ``checked(_:)`` decides what is too small or too large.
+    package static func useFullExponentRange() {
+        gb_mpfr_use_full_exponent_range()
+    }
+
+    /// A value computed by `body` into fresh storage of `precision` bits, checked.
+    static func compute(precision: Int, limits: NumericLimits, _ body: (UnsafeMutablePointer<__mpfi_struct>) -> Void) throws(ArithmeticFailure) -> Real {
         try unchecked(precision: precision, body).checked(limits)
     }
 
     /// A value computed by `body` into fresh storage of `precision` bits, not yet checked.
-    static func unchecked(precision: Int, _ body: (UnsafeMutablePointer<__mpfr_struct>) -> Void) -> Real {
+    static func unchecked(precision: Int, _ body: (UnsafeMutablePointer<__mpfi_struct>) -> Void) -> Real {
         let result = Real(precision: precision)
         body(result.pointer)
         return result
     }
 
-    /// The value itself when it is a finite number within `limits`.
+    /// The value itself when it is a bounded interval of numbers within `limits`. NaN bounds mean
+    /// an operand outside the function's domain; an infinite bound, a pole the interval reaches
+    /// (which more precision may move away from: ``ArithmeticFailure/undecided``).
     func checked(_ limits: NumericLimits) throws(ArithmeticFailure) -> Real {
-        if gb_mpfr_nan_p(pointer) != 0 { throw .domain }
-        if gb_mpfr_inf_p(pointer) != 0 { throw .tooLarge }
-        if gb_mpfr_zero_p(pointer) == 0 {
-            // A binary exponent beyond the bound in either direction needs too many digits to write.
-            let exponent = Int(gb_mpfr_get_exp(pointer))
-            if exponent.magnitude > UInt(limits.maximumBits) { throw .tooLarge }
-        }
+        let lower = gb_mpfi_left(pointer), upper = gb_mpfi_right(pointer)
+        if gb_mpfr_nan_p(lower) != 0 || gb_mpfr_nan_p(upper) != 0 { throw .domain }
+        if gb_mpfr_inf_p(lower) != 0 || gb_mpfr_inf_p(upper) != 0 { throw .undecided }
+        // A binary exponent beyond the bound needs too many digits to write: too large above,
+        // too small below (only when both bounds say so; an interval around zero is undecided).
+        let exponents = [lower, upper].compactMap { gb_mpfr_zero_p($0) == 0 ? Int(gb_mpfr_get_exp($0)) : nil }
+        if exponents.contains(where: { $0 > limits.maximumBits }) { throw .tooLarge }
+        if exponents.count == 2, exponents.allSatisfy({ $0 < -limits.maximumBits }), !containsZero { throw .tooSmall }
         return self
     }
 
-    /// `value` rounded to `precision` bits. Integers keep all their bits beyond `precision`, so a
-    /// huge exact argument (`sin(10^22)`) is reduced correctly by MPFR.
+    /// `value` within an interval at `precision` bits. Integers keep all their bits beyond
+    /// `precision`, so a huge exact argument (`sin(10^22)`) is reduced exactly by MPFR.
     static func from(_ value: Rational, precision: Int, limits: NumericLimits) throws(ArithmeticFailure) -> Real {
         let needed = max(precision, value.isInteger ? value.bitLength + 2 : precision)
         return try exactCopy(of: value, precision: needed).checked(limits)
     }
 
-    /// `value` rounded to `precision` bits, unchecked (for conversions whose size is already bounded).
+    /// `value` within an interval at `precision` bits, unchecked (for conversions whose size is
+    /// already bounded).
     static func exactCopy(of value: Rational, precision: Int) -> Real {
-        value.withMPQ { rational in unchecked(precision: precision) { mpfr_set_q($0, rational, MPFR_RNDN) } }
+        value.withMPQ { rational in unchecked(precision: precision) { _ = mpfi_set_q($0, rational) } }
     }
 
     /// π at `precision` bits.
     static func pi(precision: Int, limits: NumericLimits) throws(ArithmeticFailure) -> Real {
-        try compute(precision: precision, limits: limits) { mpfr_const_pi($0, MPFR_RNDN) }
+        try compute(precision: precision, limits: limits) { _ = mpfi_const_pi($0) }
     }
 
-    /// The value with its sign flipped (exact, at the same precision).
+    /// The precision of the interval's bounds, in bits.
+    var precision: Int { Int(gb_mpfr_get_prec(gb_mpfi_left(pointer))) }
+
+    /// The value with its sign flipped (exact).
     var negated: Real {
-        let result = Real(precision: Int(gb_mpfr_get_prec(pointer)))
-        mpfr_neg(result.pointer, pointer, MPFR_RNDN)
-        return result
+        Real.unchecked(precision: precision) { _ = mpfi_neg($0, pointer) }
     }
 
-    /// -1, 0 or 1.
-    var sign: Int { Int(gb_mpfr_sgn(pointer)) }
+    /// Whether zero lies within the bounds.
+    var containsZero: Bool { mpfi_has_zero(pointer) != 0 }
 
-    /// The exact value of this binary float, as a rational (its size is bounded by ``compute``).
-    var exactValue: Rational {
-        Rational.make { mpfr_get_q($0, pointer) }
+    /// Whether the interval is the single point zero (an exact zero, as when a bound is exact).
+    var isZero: Bool {
+        gb_mpfr_zero_p(gb_mpfi_left(pointer)) != 0 && gb_mpfr_zero_p(gb_mpfi_right(pointer)) != 0
+    }
+
+    /// -1, 0 or 1 as the bounds decide it; ``ArithmeticFailure/undecided`` when zero lies
+    /// strictly within them.
+    func sign() throws(ArithmeticFailure) -> Int {
+        if isZero { return 0 }
+        if containsZero { throw .undecided }
+        return Int(gb_mpfr_sgn(gb_mpfi_left(pointer)))
+    }
+
+    /// Whether the whole interval lies above (`1`), below (`-1`) `bound`, or `0` when `bound` lies
+    /// within it.
+    func compare(to bound: Rational) -> Int {
+        bound.withMPQ { q in
+            if mpfr_cmp_q(gb_mpfi_left(pointer), q) > 0 { return 1 }
+            if mpfr_cmp_q(gb_mpfi_right(pointer), q) < 0 { return -1 }
+            return 0
+        }
+    }
+
+    /// The exact value of the lower bound (a binary fraction).
+    var lowerBound: Rational { Rational.make { mpfr_get_q($0, gb_mpfi_left(pointer)) } }
+    /// The exact value of the upper bound.
+    var upperBound: Rational { Rational.make { mpfr_get_q($0, gb_mpfi_right(pointer)) } }
+
+    /// The midpoint of the bounds, exactly (for a value that must be one number: a `double`, the
+    /// input a keypad result is fed back as).
+    var midpoint: Rational {
+        let sum = lowerBound + upperBound
+        return (try? sum.divided(by: Rational(2))) ?? sum   // 2 is never zero
     }
 }

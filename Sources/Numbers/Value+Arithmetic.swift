@@ -7,13 +7,17 @@ extension Value {
         switch self {
         case .exact(let value): return .exact(value.negated)
         case .piMultiple(let q): return .piMultiple(q.negated)
+        case .eMultiple(let q): return .eMultiple(q.negated)
         case .approximate(let real): return .approximate(real.negated)
         }
     }
 
     /// `|a|`.
-    package func absolute() -> Value {
-        sign < 0 ? negated() : self
+    package func absolute() throws(ArithmeticFailure) -> Value {
+        if case .approximate(let real) = self, real.containsZero {
+            return .approximate(Real.unchecked(precision: real.precision) { _ = mpfi_abs($0, real.pointer) })
+        }
+        return try sign() < 0 ? negated() : self
     }
 
     /// `a + b`.
@@ -21,9 +25,10 @@ extension Value {
         switch (a, b) {
         case (.exact(let x), .exact(let y)): return .exact(try context.check(x + y))
         case (.piMultiple(let x), .piMultiple(let y)): return .multipleOfPi(try context.check(x + y))
+        case (.eMultiple(let x), .eMultiple(let y)): return .multipleOfE(try context.check(x + y))
         case (.exact(let x), _) where x.isZero: return b
         case (_, .exact(let y)) where y.isZero: return a
-        default: return try combineReal(a, b, in: context) { mpfr_add($0, $1, $2, MPFR_RNDN) }
+        default: return try combineReal(a, b, in: context) { _ = mpfi_add($0, $1, $2) }
         }
     }
 
@@ -39,36 +44,41 @@ extension Value {
         case (.exact(let x), _) where x.isZero, (_, .exact(let x)) where x.isZero: return .zero
         case (.exact(let x), .piMultiple(let q)), (.piMultiple(let q), .exact(let x)):
             return .multipleOfPi(try context.check(x * q))
-        default: return try combineReal(a, b, in: context) { mpfr_mul($0, $1, $2, MPFR_RNDN) }
+        case (.exact(let x), .eMultiple(let q)), (.eMultiple(let q), .exact(let x)):
+            return .multipleOfE(try context.check(x * q))
+        default: return try combineReal(a, b, in: context) { _ = mpfi_mul($0, $1, $2) }
         }
     }
 
     /// `a ÷ b`; fails when `b` is zero.
     package static func divide(_ a: Value, _ b: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
-        if b.sign == 0 { throw .divisionByZero }
+        if try b.sign() == 0 { throw .divisionByZero }
         switch (a, b) {
         case (.exact(let x), .exact(let y)): return .exact(try context.check(try x.divided(by: y)))
         case (.exact(let x), _) where x.isZero: return .zero
         case (.piMultiple(let q), .exact(let y)): return .multipleOfPi(try context.check(try q.divided(by: y)))
         case (.piMultiple(let p), .piMultiple(let q)): return .exact(try context.check(try p.divided(by: q)))
-        default: return try combineReal(a, b, in: context) { mpfr_div($0, $1, $2, MPFR_RNDN) }
+        case (.eMultiple(let q), .exact(let y)): return .multipleOfE(try context.check(try q.divided(by: y)))
+        case (.eMultiple(let p), .eMultiple(let q)): return .exact(try context.check(try p.divided(by: q)))
+        default: return try combineReal(a, b, in: context) { _ = mpfi_div($0, $1, $2) }
         }
     }
 
     /// Floored modulo, `a − b·⌊a/b⌋`: the result has the sign of `b` (as in Python); fails when `b` is zero.
     package static func modulo(_ a: Value, _ b: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
-        if b.sign == 0 { throw .divisionByZero }
+        if try b.sign() == 0 { throw .divisionByZero }
         switch (a, b) {
         case (.exact(let x), .exact(let y)): return .exact(try context.check(try x.modulo(y)))
         case (.piMultiple(let p), .piMultiple(let q)): return .multipleOfPi(try context.check(try p.modulo(q)))
+        case (.eMultiple(let p), .eMultiple(let q)): return .multipleOfE(try context.check(try p.modulo(q)))
         default:
-            let divisorSign = b.sign
-            let remainder = try combineReal(a, b, in: context) { mpfr_fmod($0, $1, $2, MPFR_RNDN) }
-            // fmod truncates; move a remainder of the other sign into the divisor's range.
-            if remainder.sign != 0 && remainder.sign != divisorSign {
-                return try add(remainder, b, in: context)
+            // ⌊a/b⌋ from the bounds of a/b: certain only when both bounds have the same floor.
+            guard case .approximate(let quotient) = try combineReal(a, b, in: context, { _ = mpfi_div($0, $1, $2) }) else {
+                throw .undecided
             }
-            return remainder
+            let floor = quotient.lowerBound.floor
+            guard quotient.upperBound.floor == floor else { throw .undecided }
+            return try subtract(a, try multiply(b, .exact(floor), in: context), in: context)
         }
     }
 

@@ -6,11 +6,11 @@ extension Value {
         switch self {
         case .exact(let value):
             rational = value
-        case .piMultiple, .approximate:
-            // The approximation's own exact value (a binary fraction) at the working precision.
+        case .piMultiple, .eMultiple, .approximate:
+            // The middle of the bounds (a binary fraction) at the working precision.
             let context = NumericContext(displayDigits: 40, limits: .standard, angleUnit: .radians)
             guard let real = try? real(in: context) else { return "0" }
-            rational = real.exactValue
+            rational = real.midpoint
         }
         let text = rational.description
         return rational.isInteger && !rational.isNegative ? text : "(" + text + ")"

@@ -6,9 +6,7 @@ extension Value {
     /// GMP computes it.
     package static func factorial(_ x: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         guard case .exact(let n) = x, n.isInteger else {
-            // Γ(x + 1): MPFR returns NaN at the poles (negative integers), a domain error.
-            let shifted = try add(x, .one, in: context)
-            return try shifted.mapReal(in: context) { mpfr_gamma($0, $1, MPFR_RNDN) }
+            return .approximate(try gamma(try add(x, .one, in: context).real(in: context), in: context))
         }
         if n.isNegative { throw .domain }
         guard let count = n.intValue else { throw .tooLarge }
@@ -20,5 +18,62 @@ extension Value {
         let result = BigIntegerStorage()
         gb_mpz_fac_ui(result.pointer, UInt(count))
         return .exact(try context.check(Rational(integer: result)))
+    }
+
+    /// Where Γ is least on the positive axis (x₀ ≈ 1.4616321449683623) and a value just below that
+    /// least value (Γ(x₀) ≈ 0.88560319441088870): Γ decreases before x₀ and increases after it.
+    private static let gammaMinimumPoint = Rational(numerator: 14_616_321_449_683_623, denominator: 10_000_000_000_000_000)
+    private static let gammaMinimumBelow = Rational(numerator: 885_603_194_410_888, denominator: 1_000_000_000_000_000)
+
+    /// Γ on an interval, rigorously (MPFI has no Γ): on the positive axis from MPFR's correctly
+    /// rounded Γ at the bounds, rounded outward, with the side of the minimum deciding which bound
+    /// gives which; below ½ through the reflection Γ(x) = π / (sin(πx) · Γ(1 − x)). Bounds that
+    /// reach a pole (0, −1, −2, …) are undecided.
+    private static func gamma(_ x: Real, in context: NumericContext) throws(ArithmeticFailure) -> Real {
+        let half = Rational(numerator: 1, denominator: 2)
+        if x.lowerBound < half {
+            guard x.upperBound < half else { throw .undecided }
+            // The poles are the integers ≤ 0: the largest integer below the upper bound is one;
+            // bounds that reach it cannot decide.
+            if x.upperBound.floor >= x.lowerBound { throw .undecided }
+            let oneMinus = try Value.subtract(.one, .approximate(x), in: context).real(in: context)
+            let reflected = try gamma(oneMinus, in: context)
+            let sine = try Value.multiply(.approximate(x), .piMultiple(.one), in: context).mapReal(in: context) { _ = mpfi_sin($0, $1) }
+            let denominator = try Value.multiply(sine, .approximate(reflected), in: context)
+            return try Value.divide(.piMultiple(.one), denominator, in: context).real(in: context)
+        }
+        let precision = x.precision
+        func gammaAt(_ bound: Rational, _ rounding: mpfr_rnd_t) -> UnsafeMutablePointer<__mpfr_struct> {
+            let value = UnsafeMutablePointer<__mpfr_struct>.allocate(capacity: 1)
+            mpfr_init2(value, mpfr_prec_t(precision))
+            let argument = UnsafeMutablePointer<__mpfr_struct>.allocate(capacity: 1)
+            mpfr_init2(argument, mpfr_prec_t(precision + 64))
+            bound.withMPQ { _ = mpfr_set_q(argument, $0, MPFR_RNDN) }   // exact: bounds are binary fractions
+            mpfr_gamma(value, argument, rounding)
+            mpfr_clear(argument)
+            argument.deallocate()
+            return value
+        }
+        let lower: UnsafeMutablePointer<__mpfr_struct>, upper: UnsafeMutablePointer<__mpfr_struct>
+        if x.compare(to: gammaMinimumPoint) > 0 {
+            lower = gammaAt(x.lowerBound, MPFR_RNDD); upper = gammaAt(x.upperBound, MPFR_RNDU)
+        } else if x.compare(to: gammaMinimumPoint) < 0 {
+            lower = gammaAt(x.upperBound, MPFR_RNDD); upper = gammaAt(x.lowerBound, MPFR_RNDU)
+        } else {
+            // Around the minimum: the least value below, the larger end above.
+            let left = gammaAt(x.lowerBound, MPFR_RNDU), right = gammaAt(x.upperBound, MPFR_RNDU)
+            upper = mpfr_cmp(left, right) >= 0 ? left : right
+            let other = upper == left ? right : left
+            mpfr_clear(other)
+            other.deallocate()
+            lower = UnsafeMutablePointer<__mpfr_struct>.allocate(capacity: 1)
+            mpfr_init2(lower, mpfr_prec_t(precision))
+            gammaMinimumBelow.withMPQ { _ = mpfr_set_q(lower, $0, MPFR_RNDD) }
+        }
+        defer {
+            mpfr_clear(lower); lower.deallocate()
+            mpfr_clear(upper); upper.deallocate()
+        }
+        return try Real.compute(precision: precision, limits: context.limits) { gb_mpfi_interv_fr($0, lower, upper) }
     }
 }

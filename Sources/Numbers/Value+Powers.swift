@@ -7,15 +7,22 @@ extension Value {
     package static func power(_ base: Value, _ exponent: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         guard case .exact(let e) = exponent else {
             // Irrational exponent: defined for positive bases only.
-            switch base.sign {
-            case 0: if exponent.sign > 0 { return .zero } else { throw .divisionByZero }
+            switch try base.sign() {
+            case 0: if try exponent.sign() > 0 { return .zero } else { throw .divisionByZero }
             case ..<0: throw .domain
-            default: return try combineReal(base, exponent, in: context) { mpfr_pow($0, $1, $2, MPFR_RNDN) }
+            default: return try exponential(base, times: exponent, in: context)
             }
         }
         if e.isZero { return .one }
         if e.isInteger { return try integerPower(base, e, in: context) }
         return try rationalPower(base, e, in: context)
+    }
+
+    /// `base ^ exponent` for a positive base: `exp(exponent · ln base)`, within rigorous bounds.
+    private static func exponential(_ base: Value, times exponent: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        let logarithm = try base.mapReal(in: context) { _ = mpfi_log($0, $1) }
+        let product = try multiply(logarithm, exponent, in: context)
+        return try product.mapReal(in: context) { _ = mpfi_exp($0, $1) }
     }
 
     /// `base ^ n` for an integer `n`.
@@ -31,25 +38,38 @@ extension Value {
         switch base {
         case .exact(let b):
             return .exact(try context.check(try b.power(exponent, maximumBits: context.limits.maximumBits)))
-        case .piMultiple, .approximate:
-            return try base.mapReal(in: context) { mpfr_pow_si($0, $1, exponent, MPFR_RNDN) }
+        case .piMultiple, .eMultiple, .approximate:
+            if exponent < 0 {
+                return try divide(.one, try integerPower(base, n.negated, in: context), in: context)
+            }
+            // Square and multiply on intervals (squaring keeps an interval around zero non-negative).
+            var result = Value.one
+            var square = base
+            var remaining = exponent
+            while remaining > 0 {
+                if remaining & 1 == 1 { result = try multiply(result, square, in: context) }
+                remaining >>= 1
+                if remaining > 0 { square = try square.mapReal(in: context) { _ = mpfi_sqr($0, $1) } }
+            }
+            return result
         }
     }
 
     /// `base ^ (p/q)` for a non-integer rational exponent: exact when the q-th root is rational;
     /// negative bases have real roots only for odd q.
     private static func rationalPower(_ base: Value, _ e: Rational, in context: NumericContext) throws(ArithmeticFailure) -> Value {
-        if base.sign == 0 {
+        let sign = try base.sign()
+        if sign == 0 {
             if e.isNegative { throw .divisionByZero }
             return .zero
         }
         let (p, q) = e.parts
         let qIsOdd = gb_mpz_odd_p(q.pointer) != 0
-        if base.sign < 0 && !qIsOdd { throw .domain }
+        if sign < 0 && !qIsOdd { throw .domain }
         let pIsOdd = gb_mpz_odd_p(p.pointer) != 0
         // (−x)^(p/q) = (−1)^p · x^(p/q) for odd q.
-        let magnitude = base.absolute()
-        let negate = base.sign < 0 && pIsOdd
+        let magnitude = sign < 0 ? base.negated() : base
+        let negate = sign < 0 && pIsOdd
 
         if case .exact(let b) = magnitude, gb_mpz_fits_slong_p(q.pointer) != 0,
            let root = b.exactRoot(gb_mpz_get_si(q.pointer)) {
@@ -57,20 +77,26 @@ extension Value {
             return negate ? result.negated() : result
         }
         let result: Value
-        if gb_mpz_fits_slong_p(q.pointer) != 0, gb_mpz_fits_slong_p(p.pointer) != 0 {
-            // The q-th root is correctly rounded; 1/q itself would not be exact in binary.
-            let order = UInt(gb_mpz_get_si(q.pointer)), power = gb_mpz_get_si(p.pointer)
-            let root = try magnitude.mapReal(in: context) { mpfr_rootn_ui($0, $1, order, MPFR_RNDN) }
-            result = power == 1 ? root : try root.mapReal(in: context) { mpfr_pow_si($0, $1, power, MPFR_RNDN) }
+        if q.isTwo {
+            let root = try magnitude.mapReal(in: context) { _ = mpfi_sqrt($0, $1) }
+            result = try integerPower(root, Rational(integer: p), in: context)
+        } else if q.isThree {
+            let root = try magnitude.mapReal(in: context) { _ = mpfi_cbrt($0, $1) }
+            result = try integerPower(root, Rational(integer: p), in: context)
         } else {
-            result = try combineReal(magnitude, .exact(e), in: context) { mpfr_pow($0, $1, $2, MPFR_RNDN) }
+            result = try exponential(magnitude, times: .exact(e), in: context)
         }
         return negate ? result.negated() : result
     }
 
     /// The `n`-th root of `x` (`x^(1/n)`); `n` must not be zero.
     package static func root(_ x: Value, degree n: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
-        if n.sign == 0 { throw .domain }
+        if try n.sign() == 0 { throw .domain }
         return try power(x, try divide(.one, n, in: context), in: context)
     }
+}
+
+private extension BigIntegerStorage {
+    var isTwo: Bool { gb_mpz_cmp_si(pointer, 2) == 0 }
+    var isThree: Bool { gb_mpz_cmp_si(pointer, 3) == 0 }
 }

@@ -4,8 +4,10 @@ import GMPBridge
 ///
 /// An angle known as an exact multiple of π (`π/3` in radians, `60` in degrees) is reduced exactly;
 /// `sin`, `cos`, `tan` and `cot` of multiples of π/6 and π/4 with rational values are returned
-/// exactly, poles are domain errors. Other angles go to MPFR, which reduces the argument with
-/// `mpfr_sinpi` (multiples of π) or `mpfr_sinu` (degrees) so no precision is lost to π.
+/// exactly, poles are domain errors. Other angles are computed on intervals (MPFI): an exact
+/// angle is first reduced exactly (modulo 2π as a multiple of π, modulo 360 in degrees), and an
+/// exact rational argument enters at the working precision, which the caller raises until the
+/// digits are certain, so no digit is lost to a huge or nearly-π argument.
 extension Value {
     /// A direct trigonometric function.
     package enum Trigonometric { case sin, cos, tan, cot }
@@ -51,6 +53,7 @@ extension Value {
 
     /// `sin`, `cos`, `tan` or `cot` of the angle, in the context's angle unit.
     package static func trigonometric(_ function: Trigonometric, _ angle: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        var radians = angle
         if let turns = angle.turnsOfPi(context.angleUnit) {
             let period = function == .tan || function == .cot ? Rational.one : Rational(2)
             // cos(x) = sin(x + π/2).
@@ -62,26 +65,26 @@ extension Value {
             case .tan, .cot: exact = try exactTangent(ofPiTimes: reduced, cotangent: function == .cot)
             }
             if let exact { return .exact(exact) }
-            let x = Value.exact(reduced)
-            switch function {
-            case .sin, .cos: return try x.mapReal(in: context) { mpfr_sinpi($0, $1, MPFR_RNDN) }
-            case .tan: return try x.mapReal(in: context) { mpfr_tanpi($0, $1, MPFR_RNDN) }
-            case .cot:
-                let tangent = try x.mapReal(in: context) { mpfr_tanpi($0, $1, MPFR_RNDN) }
-                return try divide(.one, tangent, in: context)
-            }
+            // The exactly reduced angle, so no precision is lost to a large multiple of π.
+            let sine = function == .cos ? Trigonometric.sin : function
+            return try ofRadians(sine, .multipleOfPi(reduced), in: context)
         }
-        let degrees = context.angleUnit == .degrees
-        let result: Value
+        if context.angleUnit == .degrees {
+            // (An exact angle in degrees was reduced exactly above, as a multiple of π.)
+            radians = try multiply(angle, .piMultiple(Rational(numerator: 1, denominator: 180)), in: context)
+        }
+        return try ofRadians(function, radians, in: context)
+    }
+
+    /// The function of an angle in radians, within rigorous bounds; a pole the bounds reach is
+    /// undecided (more precision may tell which side the angle is on).
+    private static func ofRadians(_ function: Trigonometric, _ radians: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         switch function {
-        case .sin: result = try angle.mapReal(in: context) { _ = degrees ? mpfr_sinu($0, $1, 360, MPFR_RNDN) : mpfr_sin($0, $1, MPFR_RNDN) }
-        case .cos: result = try angle.mapReal(in: context) { _ = degrees ? mpfr_cosu($0, $1, 360, MPFR_RNDN) : mpfr_cos($0, $1, MPFR_RNDN) }
-        case .tan: result = try angle.mapReal(in: context) { _ = degrees ? mpfr_tanu($0, $1, 360, MPFR_RNDN) : mpfr_tan($0, $1, MPFR_RNDN) }
-        case .cot:
-            let tangent = try angle.mapReal(in: context) { _ = degrees ? mpfr_tanu($0, $1, 360, MPFR_RNDN) : mpfr_tan($0, $1, MPFR_RNDN) }
-            return try divide(.one, tangent, in: context)
+        case .sin: return try radians.mapReal(in: context) { _ = mpfi_sin($0, $1) }
+        case .cos: return try radians.mapReal(in: context) { _ = mpfi_cos($0, $1) }
+        case .tan: return try radians.mapReal(in: context) { _ = mpfi_tan($0, $1) }
+        case .cot: return try radians.mapReal(in: context) { _ = mpfi_cot($0, $1) }
         }
-        return result
     }
 
     /// `asin`, `acos` or `atan`, returning an angle in the context's unit; exact at the arguments
@@ -93,12 +96,22 @@ extension Value {
             case .degrees: return .exact(turns * Rational(180))
             }
         }
-        let degrees = context.angleUnit == .degrees
-        switch function {
-        case .asin: return try x.mapReal(in: context) { _ = degrees ? mpfr_asinu($0, $1, 360, MPFR_RNDN) : mpfr_asin($0, $1, MPFR_RNDN) }
-        case .acos: return try x.mapReal(in: context) { _ = degrees ? mpfr_acosu($0, $1, 360, MPFR_RNDN) : mpfr_acos($0, $1, MPFR_RNDN) }
-        case .atan: return try x.mapReal(in: context) { _ = degrees ? mpfr_atanu($0, $1, 360, MPFR_RNDN) : mpfr_atan($0, $1, MPFR_RNDN) }
+        if function != .atan {
+            // Defined on [−1, 1]: bounds that straddle a limit cannot decide.
+            let real = try x.real(in: context)
+            if real.compare(to: .one) > 0 || real.compare(to: Rational(-1)) < 0 { throw .domain }
+            if real.compare(to: .one) == 0 || real.compare(to: Rational(-1)) == 0 {
+                if real.upperBound > .one || real.lowerBound < Rational(-1) { throw .undecided }
+            }
         }
+        let radians: Value
+        switch function {
+        case .asin: radians = try x.mapReal(in: context) { _ = mpfi_asin($0, $1) }
+        case .acos: radians = try x.mapReal(in: context) { _ = mpfi_acos($0, $1) }
+        case .atan: radians = try x.mapReal(in: context) { _ = mpfi_atan($0, $1) }
+        }
+        guard context.angleUnit == .degrees else { return radians }
+        return try divide(try multiply(radians, .exact(Rational(180)), in: context), .piMultiple(.one), in: context)
     }
 
     /// The result as a multiple of π when the argument is one of the special values; throws

@@ -9,9 +9,16 @@ import CountOnMeTestSupport
 /// Size and shape bounds: refused quickly, before GMP is asked for the memory.
 @Suite struct LimitTests {
     @Test(arguments: ["9^9^9^9", "1000000!", "10^10^10", "2^(2^64)", "(10^60000)^2", "10^99999 × 10^5",
-                      "1e100001", "1e-100001", "exp(10^6)", "exp(-10^6)", "(2^64)!", "99999!", "0.5^400000"])
+                      "1e100001", "1e-100001", "exp(10^6)", "(2^64)!", "99999!", "0.5^400000"])
     func tooLargeIsRefused(_ input: String) {
         #expect(calculate(input) == "!resultTooLarge", "\(input)")
+    }
+
+    /// An irrational result that is not zero but too small to write is refused as such, never
+    /// shown as 0 (an exact one, `1e-100001`, needs too many digits: too large, above).
+    @Test(arguments: ["exp(-10^6)", "exp(-1e9)", "sin(1)^10000000", "exp(-200000)^3"])
+    func tooSmallIsRefused(_ input: String) {
+        #expect(calculate(input) == "!resultTooSmall", "\(input)")
     }
 
     @Test(arguments: [("10^99999", 100_000), ("25000!", 99_094), ("2^300000", 90_309)])

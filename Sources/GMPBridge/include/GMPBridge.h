@@ -11,6 +11,7 @@
 
 #include <gmp.h>
 #include <mpfr.h>
+#include <mpfi.h>
 
 /* ---- mpz: big integers ---- */
 static inline void gb_mpz_init(mpz_ptr x) { mpz_init(x); }
@@ -64,5 +65,18 @@ static inline int gb_mpfr_inf_p(mpfr_srcptr x) { return mpfr_inf_p(x); }
 static inline int gb_mpfr_zero_p(mpfr_srcptr x) { return mpfr_zero_p(x); }
 static inline mpfr_exp_t gb_mpfr_get_exp(mpfr_srcptr x) { return mpfr_get_exp(x); }
 static inline mpfr_prec_t gb_mpfr_get_prec(mpfr_srcptr x) { return mpfr_get_prec(x); }
+/* The widest exponent range MPFR allows, for the calling thread (MPFR's range is per thread):
+ * tiny and huge values stay numbers instead of underflowing to 0 or overflowing to infinity, and
+ * the engine decides itself what is too small or too large to show. */
+static inline void gb_mpfr_use_full_exponent_range(void) {
+    mpfr_set_emin(mpfr_get_emin_min());
+    mpfr_set_emax(mpfr_get_emax_max());
+}
+
+/* ---- mpfi: intervals of two MPFR floats that contain the true value ---- */
+static inline mpfr_srcptr gb_mpfi_left(mpfi_srcptr x) { return &x->left; }
+static inline mpfr_srcptr gb_mpfi_right(mpfi_srcptr x) { return &x->right; }
+/* The interval [a, b] of two MPFR floats (exact copies, at the interval's precision rounded outward). */
+static inline void gb_mpfi_interv_fr(mpfi_ptr r, mpfr_srcptr a, mpfr_srcptr b) { mpfi_interv_fr(r, a, b); }
 
 #endif
