@@ -189,9 +189,11 @@ test-messages: deps
 	if cmp -s $$tmp/MessagesData.c $(MESSAGE_DATA); then echo "message data: up to date"; rm -rf $$tmp; \
 	else echo "message data is stale: run 'make messages' and commit $(MESSAGE_DATA)"; rm -rf $$tmp; exit 1; fi
 
-## reference: regenerate the differential table from the independent Python reference.
+## reference: regenerate the differential and rigorous-digits tables from the independent Python
+## references (Fraction, mpmath).
 reference:
 	python3 Tests/Reference/generate_differential.py
+	python3 Tests/Reference/generate_rigorous.py
 
 clean:
 	$(SWIFT) package clean

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import CountOnMe
+@testable import CountOnMeExpressions
+import CountOnMeTestSupport
+
+/// Replays `Fixtures/rigorous.tsv` (issue 21): irrational results whose every shown digit must be
+/// the correctly rounded digit of the true value — arguments that need precision, cancellation,
+/// underflow and overflow, computed zeros — at `--digits` from 1 to 50, against mpmath at 600
+/// digits (`Tests/Reference/generate_rigorous.py`), never against the engine.
+@Suite struct RigorousTests {
+    @Test func everyDigitShownIsRight() throws {
+        let text = try String(contentsOfFile: fixturePath("rigorous.tsv"), encoding: .utf8)
+        var cases = 0
+        var mismatches: [String] = []
+        var calculators: [Int: Calculator] = [:]
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 4, let digits = Int(fields[0]) else {
+                mismatches.append("malformed line: \(line)")
+                continue
+            }
+            let calculator: Calculator
+            if let existing = calculators[digits] {
+                calculator = existing
+            } else {
+                calculator = try Calculator(settings: settings(angle: fields[1] == "deg" ? .degrees : .radians, digits: digits))
+                calculators[digits] = calculator
+            }
+            cases += 1
+            let got: String
+            do {
+                got = try calculator.evaluate(fields[2], updatingAnswer: false).formatted
+            } catch {
+                got = "!" + error.code.name
+            }
+            if got != fields[3] { mismatches.append("--digits \(digits) \(fields[2]): expected \(fields[3]), got \(got)") }
+        }
+        #expect(cases >= 5_000)
+        #expect(mismatches.isEmpty, Comment(rawValue: "\(mismatches.count) mismatches:\n" + mismatches.prefix(40).joined(separator: "\n")))
+    }
+}
