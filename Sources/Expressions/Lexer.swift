@@ -102,9 +102,7 @@ struct Lexer {
     /// An operator spelled with two symbols (`**`) at `index`.
     private func symbolPair(at index: Int) -> Operator? {
         guard index + 1 < scalars.count else { return nil }
-        var pair = ""
-        pair.unicodeScalars.append(contentsOf: scalars[index...(index + 1)])
-        return Operator.symbolPairs[pair]
+        return Operator.forPair(scalars[index], scalars[index + 1])
     }
 
     /// What a name is: a function, constant or keyword (lower-cased), a conversion word, an ISO

@@ -76,9 +76,16 @@ package enum Operator: CaseIterable, Sendable {
         }
     }
 
-    /// The operator a single character stands for, if any.
+    /// The operator a single character stands for, if any (ASCII from a flat table: this is on
+    /// the lexer's path for every character).
     static func forCharacter(_ scalar: Unicode.Scalar) -> Operator? {
-        singleCharacters[scalar]
+        scalar.isASCII ? asciiCharacters[Int(scalar.value)] : singleCharacters[scalar]
+    }
+
+    /// The operator spelled by the two characters `first` and `second` (`**`), if any.
+    static func forPair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Operator? {
+        for (spelling, op) in pairs where spelling.0 == first && spelling.1 == second { return op }
+        return nil
     }
 
     /// The operator written as the word `name` (lower-cased): `mod`.
@@ -86,9 +93,17 @@ package enum Operator: CaseIterable, Sendable {
         words[name]
     }
 
-    /// The operators whose spelling is two symbols (`**`), by spelling.
-    static let symbolPairs: [String: Operator] = table { spelling in
-        spelling.unicodeScalars.count == 2 && !spelling.unicodeScalars.contains { $0.properties.isAlphabetic }
+    /// The operators whose spelling is two symbols (`**`).
+    private static let pairs: [((Unicode.Scalar, Unicode.Scalar), Operator)] = allCases.flatMap { op in
+        op.spellings.compactMap { spelling -> ((Unicode.Scalar, Unicode.Scalar), Operator)? in
+            let scalars = Array(spelling.unicodeScalars)
+            guard scalars.count == 2, !scalars.contains(where: { $0.properties.isAlphabetic }) else { return nil }
+            return ((scalars[0], scalars[1]), op)
+        }
+    }
+
+    private static let asciiCharacters: [Operator?] = (0..<128).map { code in
+        Unicode.Scalar(code).flatMap { singleCharacters[$0] }
     }
 
     private static let singleCharacters: [Unicode.Scalar: Operator] = {

@@ -132,7 +132,7 @@ struct ICUNumberSyntax: NumberSyntax {
         // A reading is a plain decimal (ICU's may carry an exponent of its own: `1.234567891E+6`);
         // the typed exponent adds to it.
         func value(_ reading: String) throws(Rational.PlainDecimalFailure) -> Rational {
-            let (mantissa, own) = try Rational.splitExponent(reading.utf8)
+            let (mantissa, own) = try Rational.splitExponent(reading)
             return try Rational.parsePlainDecimal(mantissa: mantissa, exponent: DecimalExponent.sum(own, exponent ?? 0),
                                                   maximumDigits: maximumDigits)
         }

@@ -24,7 +24,7 @@ extension Rational {
     package static func parsePlainDecimal<Bytes: Collection>(bytes: Bytes, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational
     where Bytes.Element == UInt8 {
         let (mantissa, exponent) = try splitExponent(bytes)
-        return try parsePlainDecimal(mantissa: mantissa, exponent: exponent, maximumDigits: maximumDigits)
+        return try readPlainDecimal(mantissa: mantissa, exponent: exponent, maximumDigits: maximumDigits)
     }
 
     /// A plain decimal's mantissa and the value of its exponent (`1.5E-7` → `1.5`, −7; no
@@ -51,9 +51,28 @@ extension Rational {
         return (bytes[..<mark], negative ? -magnitude : magnitude)
     }
 
+    /// The lexer's characters as bytes (the C locale's numbers): a concrete entry point, so the
+    /// generic reader below is specialized here rather than called generically from another module
+    /// (that cost the batch command half its speed).
+    package static func parsePlainDecimal(mantissa bytes: LazyMapSequence<ArraySlice<Unicode.Scalar>, UInt8>, exponent: Int,
+                                          maximumDigits: Int) throws(PlainDecimalFailure) -> Rational {
+        try readPlainDecimal(mantissa: bytes, exponent: exponent, maximumDigits: maximumDigits)
+    }
+
+    /// A string's bytes (ICU's readings): a concrete entry point, as above.
+    package static func parsePlainDecimal(mantissa bytes: Substring.UTF8View, exponent: Int,
+                                          maximumDigits: Int) throws(PlainDecimalFailure) -> Rational {
+        try readPlainDecimal(mantissa: bytes, exponent: exponent, maximumDigits: maximumDigits)
+    }
+
+    /// A string split at its exponent (concrete, as above).
+    package static func splitExponent(_ text: String) throws(PlainDecimalFailure) -> (mantissa: Substring.UTF8View, exponent: Int) {
+        try splitExponent(text.utf8)
+    }
+
     /// A plain decimal given as its mantissa (`-12.5`: a sign, ASCII digits, at most one `.`) and
     /// its decimal exponent, read apart (the input's exponents may be written in other scripts).
-    package static func parsePlainDecimal<Bytes: Collection>(mantissa bytes: Bytes, exponent: Int, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational
+    private static func readPlainDecimal<Bytes: Collection>(mantissa bytes: Bytes, exponent: Int, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational
     where Bytes.Element == UInt8 {
         var index = bytes.startIndex
         var negative = false
