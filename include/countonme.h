@@ -112,7 +112,7 @@ typedef int32_t countonme_status;
 #define COUNTONME_ERROR_INVALID_RATES_FILE     20  /* exchange rates not in the ECB daily format */
 #define COUNTONME_ERROR_AMBIGUOUS_NUMBER       21  /* "25.3 × 1.234" in German: 1234 or 1,234? */
 #define COUNTONME_ERROR_RESULT_TOO_SMALL       22  /* "exp(-1e9)": not zero, but too small to write */
-#define COUNTONME_ERROR_UNDECIDABLE            23  /* "1/(sqrt(2)^2 - 2)": too close to zero to decide */
+#define COUNTONME_ERROR_UNDECIDABLE            23  /* "1/(exp(ln(2)) - 2)": too close to zero to decide */
 
 /*
 ** countonme_status_name: a stable, machine-readable name for a status ("ok", "divisionByZero",
@@ -242,8 +242,12 @@ countonme_status countonme_context_get_option(const countonme_context *context, 
 ** Returns COUNTONME_OK, or any COUNTONME_ERROR_* code: the expression's errors (SYNTAX through
 ** EMPTY_INPUT; AMBIGUOUS_NUMBER when a number the locale reads with "." as grouping — "1.234" in
 ** German — stands beside one only a decimal point explains, "0.5"), the money errors
-** (UNKNOWN_CURRENCY through INVALID_MONEY_OPERATION), INVALID_ARGUMENT for NULL or invalid UTF-8,
-** OUT_OF_MEMORY. On failure the countonme_error_* functions describe the error and where it is.
+** (UNKNOWN_CURRENCY through INVALID_MONEY_OPERATION), RESULT_TOO_SMALL (not zero, but too small to
+** write within COUNTONME_OPTION_MAX_DIGITS), UNDECIDABLE (an operand too close to zero, or to the
+** edge of a function's domain, to decide at the highest precision tried), INVALID_ARGUMENT for NULL
+** or invalid UTF-8, OUT_OF_MEMORY. On failure the countonme_error_* functions describe the error and
+** where it is. Every digit of a rounded result is the correctly rounded digit of the true value: an
+** irrational result is computed within rigorous bounds, at a higher precision where needed.
 */
 countonme_status countonme_evaluate(countonme_context *context, const char *expression, char **result);
 

@@ -51,7 +51,7 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
     /// A result that is not zero but too small to write within the digit limit (`exp(-1e9)`).
     case resultTooSmall = 22
     /// An operand so close to zero (or to the edge of a function's domain) that even the highest
-    /// precision cannot tell which side it is on (`1/(sqrt(2)^2 - 2)`).
+    /// precision cannot tell which side it is on (`1/(exp(ln(2)) - 2)`).
     case undecidable = 23
 
     /// A stable, machine-readable name (`divisionByZero`), used in JSON output and by the C API.

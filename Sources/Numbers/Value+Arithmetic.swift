@@ -8,6 +8,7 @@ extension Value {
         case .exact(let value): return .exact(value.negated)
         case .piMultiple(let q): return .piMultiple(q.negated)
         case .eMultiple(let q): return .eMultiple(q.negated)
+        case .surd(let q, let n): return .surd(q.negated, n)
         case .approximate(let real): return .approximate(real.negated)
         }
     }
@@ -26,6 +27,7 @@ extension Value {
         case (.exact(let x), .exact(let y)): return .exact(try context.check(x + y))
         case (.piMultiple(let x), .piMultiple(let y)): return .multipleOfPi(try context.check(x + y))
         case (.eMultiple(let x), .eMultiple(let y)): return .multipleOfE(try context.check(x + y))
+        case (.surd(let x, let n), .surd(let y, let m)) where n == m: return .multipleOfRoot(try context.check(x + y), n)
         case (.exact(let x), _) where x.isZero: return b
         case (_, .exact(let y)) where y.isZero: return a
         default: return try combineReal(a, b, in: context) { _ = mpfi_add($0, $1, $2) }
@@ -46,6 +48,11 @@ extension Value {
             return .multipleOfPi(try context.check(x * q))
         case (.exact(let x), .eMultiple(let q)), (.eMultiple(let q), .exact(let x)):
             return .multipleOfE(try context.check(x * q))
+        case (.exact(let x), .surd(let q, let n)), (.surd(let q, let n), .exact(let x)):
+            return .multipleOfRoot(try context.check(x * q), n)
+        case (.surd(let x, let n), .surd(let y, let m)):
+            if let product = try multiplyRoots(x, n, y, m, in: context) { return product }
+            return try combineReal(a, b, in: context) { _ = mpfi_mul($0, $1, $2) }
         default: return try combineReal(a, b, in: context) { _ = mpfi_mul($0, $1, $2) }
         }
     }
@@ -60,6 +67,11 @@ extension Value {
         case (.piMultiple(let p), .piMultiple(let q)): return .exact(try context.check(try p.divided(by: q)))
         case (.eMultiple(let q), .exact(let y)): return .multipleOfE(try context.check(try q.divided(by: y)))
         case (.eMultiple(let p), .eMultiple(let q)): return .exact(try context.check(try p.divided(by: q)))
+        case (.surd(let q, let n), .exact(let y)): return .multipleOfRoot(try context.check(try q.divided(by: y)), n)
+        case (_, .surd(let q, let n)):
+            // a / (q√n) = a · √n / (q·n).
+            let inverse = Value.multipleOfRoot(try context.check(try Rational.one.divided(by: q * Rational(n))), n)
+            return try multiply(a, inverse, in: context)
         default: return try combineReal(a, b, in: context) { _ = mpfi_div($0, $1, $2) }
         }
     }

@@ -9,7 +9,7 @@ extension Value {
         switch self {
         case .exact(let value):
             rational = value
-        case .piMultiple, .eMultiple, .approximate:
+        case .piMultiple, .eMultiple, .surd, .approximate:
             let context = NumericContext(displayDigits: 40, limits: .standard, angleUnit: .radians)
             guard let real = try? real(in: context) else { return .nan }
             rational = real.midpoint

@@ -6,7 +6,7 @@ extension Value {
         switch self {
         case .exact(let value):
             rational = value
-        case .piMultiple, .eMultiple, .approximate:
+        case .piMultiple, .eMultiple, .surd, .approximate:
             // The middle of the bounds (a binary fraction) at the working precision.
             let context = NumericContext(displayDigits: 40, limits: .standard, angleUnit: .radians)
             guard let real = try? real(in: context) else { return "0" }

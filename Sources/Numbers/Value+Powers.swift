@@ -38,7 +38,9 @@ extension Value {
         switch base {
         case .exact(let b):
             return .exact(try context.check(try b.power(exponent, maximumBits: context.limits.maximumBits)))
-        case .piMultiple, .eMultiple, .approximate:
+        case .surd(let q, let radicand) where exponent >= 0:
+            return try rootPower(q, radicand, exponent, in: context)
+        case .piMultiple, .eMultiple, .surd, .approximate:
             if exponent < 0 {
                 return try divide(.one, try integerPower(base, n.negated, in: context), in: context)
             }
@@ -77,7 +79,9 @@ extension Value {
             return negate ? result.negated() : result
         }
         let result: Value
-        if q.isTwo {
+        if q.isTwo, case .exact(let b) = magnitude, let root = squareRoot(of: b) {
+            result = try integerPower(root, Rational(integer: p), in: context)
+        } else if q.isTwo {
             let root = try magnitude.mapReal(in: context) { _ = mpfi_sqrt($0, $1) }
             result = try integerPower(root, Rational(integer: p), in: context)
         } else if q.isThree {

@@ -12,6 +12,8 @@ package enum Value: Sendable {
     case piMultiple(Rational)
     /// `q·e` for a non-zero rational `q`.
     case eMultiple(Rational)
+    /// `q·√n` for a non-zero rational `q` and a square-free integer `n > 1`.
+    case surd(Rational, Int)
     /// An irrational value within rigorous bounds, at the working precision.
     case approximate(Real)
 
@@ -40,7 +42,7 @@ package enum Value: Sendable {
     func sign() throws(ArithmeticFailure) -> Int {
         switch self {
         case .exact(let value): return value.sign
-        case .piMultiple(let q), .eMultiple(let q): return q.sign
+        case .piMultiple(let q), .eMultiple(let q), .surd(let q, _): return q.sign
         case .approximate(let real): return try real.sign()
         }
     }
@@ -61,6 +63,13 @@ package enum Value: Sendable {
             return try Real.compute(precision: context.precision, limits: context.limits) {
                 _ = mpfi_set_ui($0, 1)
                 _ = mpfi_exp($0, $0)
+                _ = mpfi_mul($0, $0, factor.pointer)
+            }
+        case .surd(let q, let n):
+            let factor = try Real.from(q, precision: context.precision, limits: context.limits)
+            return try Real.compute(precision: context.precision, limits: context.limits) {
+                _ = mpfi_set_si($0, n)
+                _ = mpfi_sqrt($0, $0)
                 _ = mpfi_mul($0, $0, factor.pointer)
             }
         case .approximate(let real):
@@ -100,7 +109,7 @@ package enum Value: Sendable {
         case .exact(let value):
             if let exact = value.exactDecimal(maximumSignificantDigits: max(100, digits)) { return (exact, true) }
             return (value.rounded(significantDigits: digits), false)
-        case .piMultiple, .eMultiple, .approximate:
+        case .piMultiple, .eMultiple, .surd, .approximate:
             let real = try real(in: context)
             if real.containsZero { throw .undecided }
             let lower = real.lowerBound.rounded(significantDigits: digits)

@@ -45,7 +45,9 @@ static void test_status_names(void) {
     CHECK_STRING(countonme_status_name(-1), "unknown");
     CHECK_STRING(countonme_status_name(9999), "unknown");
     CHECK_STRING(countonme_status_name(COUNTONME_ERROR_AMBIGUOUS_NUMBER), "ambiguousNumber");
-    for (countonme_status status = COUNTONME_ERROR_SYNTAX; status <= COUNTONME_ERROR_AMBIGUOUS_NUMBER; status++) {
+    CHECK_STRING(countonme_status_name(COUNTONME_ERROR_RESULT_TOO_SMALL), "resultTooSmall");
+    CHECK_STRING(countonme_status_name(COUNTONME_ERROR_UNDECIDABLE), "undecidable");
+    for (countonme_status status = COUNTONME_ERROR_SYNTAX; status <= COUNTONME_ERROR_UNDECIDABLE; status++) {
         CHECK(strcmp(countonme_status_name(status), "unknown") != 0);
     }
 }
@@ -305,6 +307,13 @@ static void test_localized_reading(void) {
     CHECK(start == 8 && end == 13);   /* "1.234", after the two-byte "×" */
     expect_result(context, "1.234 + 1,5", "1.235,5");
     expect_result(context, "25.3 \xC3\x97 2.2", "55,66");
+    countonme_context_free(context);
+    /* Every digit right, and the two new ways an irrational result can fail. */
+    CHECK(countonme_context_new("C", &context) == COUNTONME_OK);
+    expect_result(context, "sin(10^30/7)", "0.9777154151845531");
+    expect_result(context, "1e20 + pi - 1e20", "3.141592653589793");
+    expect_status(context, "exp(-1e9)", COUNTONME_ERROR_RESULT_TOO_SMALL);
+    expect_status(context, "1/(exp(ln(2)) - 2)", COUNTONME_ERROR_UNDECIDABLE);
     countonme_context_free(context);
 }
 
