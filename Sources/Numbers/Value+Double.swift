@@ -5,15 +5,7 @@ extension Value {
     /// beyond the `double` range it is ±infinity, below it ±0. An approximate value gives the
     /// `double` nearest the middle of its bounds, computed at well over a double's precision.
     package var doubleValue: Double {
-        let rational: Rational
-        switch self {
-        case .exact(let value):
-            rational = value
-        case .piMultiple, .eMultiple, .surd, .approximate:
-            let context = NumericContext(displayDigits: 40, limits: .standard, angleUnit: .radians)
-            guard let real = try? real(in: context) else { return .nan }
-            rational = real.midpoint
-        }
+        let rational = representative
         // One rounding only: integers are copied with all their bits, fractions rounded once to 53 bits.
         let precision = rational.isInteger ? max(53, rational.bitLength + 2) : 53
         let copy = UnsafeMutablePointer<__mpfr_struct>.allocate(capacity: 1)
