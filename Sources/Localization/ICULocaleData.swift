@@ -2,10 +2,9 @@ import ICUBridge
 import CountOnMeNumbers
 
 /// The ICU objects for one locale and display options: number symbols, one formatter per
-/// notation and a strict parser, opened once and reused (opening costs microseconds each).
+/// notation, opened once and reused (opening costs microseconds each).
 ///
-/// ICU's formatters and parsers may be used from several threads at once for formatting and
-/// parsing, so one instance may be shared.
+/// ICU's formatters may be used from several threads at once, so one instance may be shared.
 final class ICULocaleData: @unchecked Sendable {
     /// The ICU locale id, with the `numbers` keyword when a digit style was chosen.
     let identifier: String
@@ -20,7 +19,6 @@ final class ICULocaleData: @unchecked Sendable {
     private let positional: OpaquePointer
     private let scientific: OpaquePointer
     private let engineering: OpaquePointer
-    private let parser: OpaquePointer
     private let grouping: Grouping
     /// Money formatters by currency, opened on first use.
     private var moneyFormatters: [String: OpaquePointer] = [:]
@@ -50,8 +48,7 @@ final class ICULocaleData: @unchecked Sendable {
             return icub_formatter_open(identifier, "precision-unlimited \(grouping.skeleton) \(notation)", &status)
         }
         var status: Int32 = 0
-        guard let positional = open(""), let scientific = open("scientific"), let engineering = open("engineering"),
-              let parser = icub_parser_open(identifier, &status) else { return nil }
+        guard let positional = open(""), let scientific = open("scientific"), let engineering = open("engineering") else { return nil }
         // Group sizes as the formatter writes them with grouping forced on, so that every number
         // written can be read back, even where the locale's own pattern has no grouping (root).
         var sizes: [Int] = []
@@ -69,7 +66,6 @@ final class ICULocaleData: @unchecked Sendable {
         self.positional = positional
         self.scientific = scientific
         self.engineering = engineering
-        self.parser = parser
     }
 
     deinit {
@@ -77,7 +73,6 @@ final class ICULocaleData: @unchecked Sendable {
         icub_formatter_close(positional)
         icub_formatter_close(scientific)
         icub_formatter_close(engineering)
-        icub_parser_close(parser)
     }
 
     /// An exact decimal string (`-1.2345E3`) written in `notation`; `nil` if ICU fails.
@@ -112,21 +107,6 @@ final class ICULocaleData: @unchecked Sendable {
             guard let opened = icub_formatter_open(identifier, skeleton, &status) else { return nil }
             moneyFormatters[key] = opened
             return opened
-        }
-    }
-
-    /// The decimal string (`1.2345E+3`) of a number written the locale's way, which must be the
-    /// whole of `text`; `nil` when ICU does not read all of it.
-    func parse(_ text: String) -> String? {
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                ICUText.read { out, capacity in
-                    var status: Int32 = 0
-                    let needed = icub_parser_parse_decimal(parser, chars.baseAddress, Int32(chars.count), out, capacity, &status)
-                    return status <= 0 ? needed : -1
-                }
-            }
         }
     }
 }

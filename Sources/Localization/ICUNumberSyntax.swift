@@ -203,19 +203,19 @@ struct ICUNumberSyntax: NumberSyntax {
                   let first = groups.first, (1...secondaryGroup).contains(first),
                   case .digit(let leading, _)? = pieces.first, leading != 0 else { return nil }
         }
-        // Written out again in the locale's digits and decimal separator for ICU's strict parser.
-        // The grouping was checked above against what the formatter writes; ICU's own check
-        // differs where the locale's pattern has no grouping (root), so it gets none to check.
-        var canonical = ""
+        // The structure was checked above against what ICU's formatter writes for the locale (its
+        // symbols, digits and group sizes), so the value is the digits themselves: written as a
+        // plain decimal here, at any length (ICU's parser, like its formatter, stops at 34 digits).
+        var plain = ""
         for piece in pieces {
             switch piece {
-            case .digit(let value, _): canonical.unicodeScalars.append(digits[value])
-            case .separator(.decimal, _): canonical.unicodeScalars.append(contentsOf: decimalSeparator)
+            case .digit(let value, _): plain.unicodeScalars.append(Unicode.Scalar(UInt8(48 + value)))
+            case .separator(.decimal, _): plain += "."
             case .separator(.grouping, _): continue
             case .separator(.point, _): return nil
             }
         }
-        return data.parse(canonical)
+        return plain
     }
 
     /// The number read plainly (`1234.5`): ASCII digits and at most one `.`, nothing else.

@@ -56,19 +56,6 @@ void icub_formatter_close(icub_formatter *formatter);
 int32_t icub_formatter_format_decimal(const icub_formatter *formatter, const char *decimal,
                                       char *out, int32_t capacity, int32_t *status);
 
-/* ---- Parsing ---- */
-
-typedef struct icub_parser icub_parser;
-
-/* A strict (non-lenient) parser for `locale`. Returns NULL and sets *status on failure. */
-icub_parser *icub_parser_open(const char *locale, int32_t *status);
-void icub_parser_close(icub_parser *parser);
-
-/* Parses all of `text` (UTF-8, `length` bytes) as one number and writes it as a decimal string
- * ("1.234567891E+6") into `out`. A parse that stops before the end fails with status 1. */
-int32_t icub_parser_parse_decimal(icub_parser *parser, const char *text, int32_t length,
-                                  char *out, int32_t capacity, int32_t *status);
-
 /* ---- Currencies ---- */
 
 /* The number of ISO 4217 currency codes ICU knows (current and historic), and code `index`
