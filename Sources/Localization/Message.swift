@@ -82,12 +82,6 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case invalidArgument
     /// No arguments.
     case outOfMemory
-    /// The interactive session's greeting; `{0}`: the version.
-    case replGreeting
-    /// The interactive session's help (two lines).
-    case replHelp
-    /// `{0}`: the value typed; `{1}`: the setting's name.
-    case replInvalidSetting
     /// Keypad alert: a second decimal separator in one number.
     case keypadSecondSeparator
     /// Keypad alert: `=` on an expression that ends with an operator or an open parenthesis.

@@ -7,21 +7,16 @@ import CountOnMe
 /// `countonme`: evaluate calculations, or convert numbers between plain and locale formats.
 @main
 struct CountOnMeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "countonme",
-        abstract: "Evaluate a calculation exactly, in your language and number format.",
-        discussion: """
-            Numbers are read and written in the locale of the environment (LC_ALL, else \
-            LC_NUMERIC, else LANG) or of --locale; messages follow LC_ALL, else LC_MESSAGES, else \
-            LANG. Start an expression with `--` when it begins with a minus sign: countonme -- '-2^2'.
-
-            Exit status: 0 success, 1 an expression or number failed (the message goes to \
-            standard error), 2 bad usage.
-            """,
-        version: CountOnMeVersion.string,
-        subcommands: [EvaluateCommand.self, FormatCommand.self, ParseCommand.self, KeypadCommand.self, RatesCommand.self],
-        defaultSubcommand: EvaluateCommand.self
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "countonme",
+            abstract: CommandText.abstractRoot(),
+            discussion: CommandText.discussionRoot(),
+            version: CountOnMeVersion.string,
+            subcommands: [EvaluateCommand.self, FormatCommand.self, ParseCommand.self, KeypadCommand.self, RatesCommand.self],
+            defaultSubcommand: EvaluateCommand.self
+        )
+    }
 
     // Declared here too so that `countonme --help` lists every option and options may come before
     // a subcommand's name (`countonme --locale fr_FR parse …`).
@@ -55,11 +50,18 @@ struct CountOnMeCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                ErrorReport.writeStandardError(fullMessage(for: error) + "\n" + usageString() + "\n")
+            switch exitCode(for: error) {
+            case .validationFailure:
+                // One translated message, the usage once (ArgumentParser's own text repeats it).
+                ErrorReport.writeStandardError(HelpText.usageError(message: message(for: error), full: fullMessage(for: error)))
                 Glibc.exit(usageExitCode)
+            case .success where fullMessage(for: error) != CountOnMeVersion.string:
+                // A help screen, translated.
+                print(HelpText.translate(fullMessage(for: error)))
+                Glibc.exit(0)
+            default:
+                exit(withError: error)
             }
-            exit(withError: error)
         }
     }
 }

@@ -7,22 +7,15 @@ import CountOnMe
 /// `countonme [evaluate] [EXPRESSION…]`: one expression from the arguments; with none, every line
 /// of standard input (batch), or an interactive session on a terminal.
 struct EvaluateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "evaluate",
-        abstract: "Evaluate an expression, standard input line by line, or interactively (the default command).",
-        discussion: """
-            With EXPRESSION: evaluates it. Without, when standard input is not a terminal: evaluates \
-            every line (batch; `ans` is the previous line's result; blank lines and lines starting \
-            with # are skipped; a failed line is reported as `line N: …` on standard error and the \
-            rest go on). Without, on a terminal: an interactive session (type `help` there).
-
-            Exit status: 0 every expression succeeded, 1 one failed, 2 bad usage.
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "evaluate", abstract: CommandText.abstractEvaluate(),
+                             discussion: CommandText.discussionEvaluate())
+    }
 
     @OptionGroup var options: EvaluationOptions
     @OptionGroup var locale: LocaleOptions
 
-    @Argument(help: "The expression, e.g. '2 × (3 + 4)'. Its words are joined with spaces.")
+    @Argument(help: ArgumentHelp(CommandText.argumentExpression()))
     var expression: [String] = []
 
     func run() throws {

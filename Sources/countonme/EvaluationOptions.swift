@@ -6,31 +6,34 @@ struct EvaluationOptions: ParsableArguments {
     /// The engine's defaults, which the options' defaults are (the fast path without options uses them directly).
     private static let defaults = CalculatorSettings()
 
-    @Flag(help: "Print one JSON object per expression: input, value (plain decimal), formatted, exact; or error with code, name, message, start and end (UTF-8 byte offsets).")
+    @Flag(help: ArgumentHelp(CommandText.optionJSON()))
     var json = false
 
-    @Option(help: "Exchange rates in the European Central Bank's daily XML format. Default: $COUNTONME_RATES, else the cache that `countonme rates update` fills.")
+    @Option(help: ArgumentHelp(CommandText.optionRates()))
     var rates: String?
 
-    @Option(help: "Number notation: auto, positional, scientific or engineering.")
+    @Option(help: ArgumentHelp(CommandText.optionNotation()))
     var notation: Notation = defaults.notation
 
-    @Option(help: "Significant digits of a rounded result (\(CalculatorSettings.digitsRange.lowerBound)–\(CalculatorSettings.digitsRange.upperBound)).")
+    @Option(help: ArgumentHelp(CommandText.optionDigits(.integer(CalculatorSettings.digitsRange.lowerBound),
+                                                        .integer(CalculatorSettings.digitsRange.upperBound))))
     var digits: Int = defaults.digits
 
-    @Option(help: "algebraic (precedence: 1 + 2 × 3 = 7) or immediate (left to right: = 9).")
+    @Option(help: ArgumentHelp(CommandText.optionMode()))
     var mode: EvaluationMode = defaults.mode
 
-    @Option(help: "Angle unit of trigonometry: rad or deg.")
+    @Option(help: ArgumentHelp(CommandText.optionAngle()))
     var angle: AngleUnit = defaults.angleUnit
 
-    @Option(help: ArgumentHelp("Largest result, in decimal digits (\(NumericLimits.maximumDigitsRange.lowerBound)–\(NumericLimits.maximumDigitsRange.upperBound)).", visibility: .default))
+    @Option(help: ArgumentHelp(CommandText.optionMaxDigits(.integer(NumericLimits.maximumDigitsRange.lowerBound),
+                                                           .integer(NumericLimits.maximumDigitsRange.upperBound))))
     var maxDigits: Int = defaults.limits.maximumDigits
 
-    @Option(help: "Longest expression, in bytes.")
+    @Option(help: ArgumentHelp(CommandText.optionMaxInputLength()))
     var maxInputLength: Int = defaults.maximumInputLength
 
-    @Option(help: "Deepest nesting of parentheses, signs, roots and powers (\(CalculatorSettings.nestingRange.lowerBound)–\(CalculatorSettings.nestingRange.upperBound)).")
+    @Option(help: ArgumentHelp(CommandText.optionMaxNesting(.integer(CalculatorSettings.nestingRange.lowerBound),
+                                                            .integer(CalculatorSettings.nestingRange.upperBound))))
     var maxNesting: Int = defaults.maximumNesting
 
     /// A calculator with these settings in `locale`; invalid settings are bad usage.

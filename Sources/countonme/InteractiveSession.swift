@@ -15,7 +15,7 @@ struct InteractiveSession {
 
     func run() {
         useUTF8CharacterType()
-        print(calculator.locale.messages.text(for: Message(.replGreeting, [.text(CountOnMeVersion.string)])))
+        print(CommandText.replGreeting.text(in: calculator.locale.messages, .text(CountOnMeVersion.string)))
         let history = HistoryFile()
         history.load()
         let output = OutputBuffer(descriptor: STDOUT_FILENO)

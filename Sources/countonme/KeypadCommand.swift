@@ -7,23 +7,14 @@ import CountOnMe
 /// `countonme keypad`: a calculator keypad in the terminal, or with `--keys`, a key sequence run
 /// non-interactively, printing each display state (for scripts and tests).
 struct KeypadCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "keypad",
-        abstract: "A calculator keypad in the terminal (typing or mouse), or a key sequence run with --keys.",
-        discussion: """
-            Keys: digits, the decimal separator, + − × ÷ (or - * /), =, AC, C, CE, ±, %, K (keep the \
-            result), ( ), √, x², xʸ (or ^), 1/x, MC, MR, M+, M−. With --keys, labels are separated by \
-            spaces; each display state is printed on its own line, and an alert as a line starting \
-            with "! ". Exit status 1 when a key raised an alert.
-
-            In the terminal: type digits and operators, Enter for =, Backspace for C, Esc for AC, \
-            or click the keys; q quits.
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "keypad", abstract: CommandText.abstractKeypad(), discussion: CommandText.discussionKeypad())
+    }
 
     @OptionGroup var options: EvaluationOptions
     @OptionGroup var locale: LocaleOptions
 
-    @Option(help: "Key labels separated by spaces, e.g. '3 + 3 × 4 ÷ 2 ='.")
+    @Option(help: ArgumentHelp(CommandText.optionKeys()))
     var keys: String?
 
     func run() throws {

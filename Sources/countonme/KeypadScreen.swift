@@ -83,7 +83,7 @@ struct KeypadScreen {
     func run() throws {
         var reason = [CChar](repeating: 0, count: 256)
         guard screen_load(&reason, reason.count) else {
-            ErrorReport.writeStandardError("countonme: the terminal keypad needs ncurses: \(String(filledBuffer: reason)); --keys works without it\n")
+            ErrorReport.writeStandardError("countonme: " + CommandText.keypadNeedsNcurses(.text(String(filledBuffer: reason))) + "\n")
             throw ExitCode(1)
         }
         useUTF8CharacterType()
@@ -148,7 +148,7 @@ struct KeypadScreen {
             screen_attribute(SCREEN_REVERSE, false)
         }
         screen_attribute(SCREEN_DIM, true)
-        screen_write_at(Int32(layout.messageRow + 1), 1, "Enter =  ·  Backspace C  ·  Esc AC  ·  r √  s x²  i 1/x  n ±  ·  q")
+        screen_write_at(Int32(layout.messageRow + 1), 1, CommandText.keypadHint())
         screen_attribute(SCREEN_DIM, false)
         screen_refresh()
     }

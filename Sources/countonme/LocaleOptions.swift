@@ -3,13 +3,13 @@ import CountOnMe
 
 /// The options that choose how numbers are read and written, shared by every command.
 struct LocaleOptions: ParsableArguments {
-    @Option(help: "Locale for numbers and messages (fr_FR, de-CH, C). Default: the environment.")
+    @Option(help: ArgumentHelp(CommandText.optionLocale()))
     var locale: String?
 
-    @Option(help: "Grouping separators: auto (the locale's rule), on, off or min2.")
+    @Option(help: ArgumentHelp(CommandText.optionGrouping()))
     var grouping: Grouping = .automatic
 
-    @Flag(help: "Digits to write numbers with: the locale's native digits, or Latin 0–9. Default: the locale's default.")
+    @Flag(help: ArgumentHelp(CommandText.optionDigitStyle()))
     var digitStyle: DigitStyleFlag?
 
     /// The locale these options and the environment describe.

@@ -3,14 +3,13 @@ import CountOnMe
 
 /// `countonme format [NUMBER…]`: plain numbers (`1234567.891`) written in the locale's format.
 struct FormatCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "format",
-        abstract: "Write plain numbers (1234567.891, -0.5, 1e21) in the locale's format.",
-        discussion: "With no NUMBER, reads one number per line from standard input.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "format", abstract: CommandText.abstractFormat(), discussion: CommandText.discussionFormat())
+    }
 
     @OptionGroup var locale: LocaleOptions
 
-    @Argument(help: "Plain numbers: digits, an optional '.', sign and exponent.")
+    @Argument(help: ArgumentHelp(CommandText.argumentNumbers()))
     var numbers: [String] = []
 
     func run() throws {
@@ -23,14 +22,13 @@ struct FormatCommand: ParsableCommand {
 
 /// `countonme parse [TEXT…]`: numbers in the locale's format turned back into plain ones.
 struct ParseCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "parse",
-        abstract: "Turn numbers written in the locale's format (1 234 567,891) into plain ones.",
-        discussion: "With no TEXT, reads one number per line from standard input.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "parse", abstract: CommandText.abstractParse(), discussion: CommandText.discussionParse())
+    }
 
     @OptionGroup var locale: LocaleOptions
 
-    @Argument(help: "Numbers as the locale writes them.")
+    @Argument(help: ArgumentHelp(CommandText.argumentTexts()))
     var texts: [String] = []
 
     func run() throws {
@@ -48,21 +46,23 @@ enum NumberLines {
                         _ conversion: (String) throws(CalculationError) -> String) throws {
         var failed = false
         var lineNumber = 0
-        func handle(_ text: String, label: String) {
+        func handle(_ text: String, lineNumber: Int?) {
             do {
                 print(try conversion(text))
             } catch {
                 failed = true
-                ErrorReport.writeStandardError("countonme: \(label)\(messages.text(for: error.message))\n")
+                let message = messages.text(for: error.message)
+                let line = lineNumber.map { CommandText.batchLineError.text(in: messages, .integer($0), .text(message)) } ?? message
+                ErrorReport.writeStandardError("countonme: " + line + "\n")
             }
         }
         if arguments.isEmpty {
             while let line = readLine() {
                 lineNumber += 1
-                handle(line, label: "line \(lineNumber): ")
+                handle(line, lineNumber: lineNumber)
             }
         } else {
-            for argument in arguments { handle(argument, label: "") }
+            for argument in arguments { handle(argument, lineNumber: nil) }
         }
         if failed { throw ExitCode(1) }
     }

@@ -7,11 +7,10 @@ import CountOnMe
 
 /// `countonme rates`: the exchange rates in use, and `rates update` to download the daily file.
 struct RatesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "rates",
-        abstract: "List the exchange rates in use (euro reference rates of the European Central Bank).",
-        discussion: "Rates come from --rates FILE, else $COUNTONME_RATES, else the cache that `countonme rates update` fills.",
-        subcommands: [UpdateRatesCommand.self])
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "rates", abstract: CommandText.abstractRates(), discussion: CommandText.discussionRates(),
+                             subcommands: [UpdateRatesCommand.self])
+    }
 
     // The same option groups as the root command, so `--rates` and `--locale` reach this command
     // wherever they are written.
@@ -25,7 +24,7 @@ struct RatesCommand: ParsableCommand {
             ErrorReport.writeStandardError("countonme: " + calculator.locale.messages.text(for: Message(.noExchangeRates)) + "\n")
             throw ExitCode(1)
         }
-        print("\(loaded.date): 1 EUR =")
+        print(CommandText.ratesListingHeader(.text(loaded.date)))
         for code in loaded.currencies where code != "EUR" {
             let text = loaded.rateText(from: "EUR", to: code) ?? ""
             print("  \(code) \((try? calculator.locale.format(plainNumber: text)) ?? text)")
@@ -37,17 +36,17 @@ struct RatesCommand: ParsableCommand {
 /// and replaces the cache atomically: a failed, partial or invalid download leaves the previous
 /// file exactly as it was.
 struct UpdateRatesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "update",
-        abstract: "Download the day's exchange rates into the cache.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "update", abstract: CommandText.abstractRatesUpdate())
+    }
 
     /// The European Central Bank's daily reference rates.
     static let defaultURL = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"
 
-    @Argument(help: "Where to download from (default: the ECB's daily file).")
+    @Argument(help: ArgumentHelp(CommandText.argumentURL()))
     var url: String = UpdateRatesCommand.defaultURL
 
-    @Option(help: "Give up after this many seconds.")
+    @Option(help: ArgumentHelp(CommandText.optionTimeout()))
     var timeout: Int = 20
 
     @OptionGroup var locale: LocaleOptions
@@ -55,27 +54,28 @@ struct UpdateRatesCommand: ParsableCommand {
     func run() throws {
         let calculator = Calculator(locale: locale.calculatorLocale)
         guard let cache = ExchangeRateFiles.cachePath else {
-            throw ValidationError("Neither XDG_CACHE_HOME nor HOME is set: there is no cache to update.")
+            throw ValidationError(CommandText.ratesNoCache())
         }
         let text: String
         switch Download.fetch(url, timeoutSeconds: timeout) {
         case .success(let body): text = body
         case .failure(let reason):
-            ErrorReport.writeStandardError("countonme: \(reason) — the cached rates are unchanged.\n")
+            ErrorReport.writeStandardError("countonme: " + CommandText.ratesUnchanged(.text(reason)) + "\n")
             throw ExitCode(1)
         }
         // Validate before anything is written: a bad file never replaces a good one.
         do {
             try calculator.loadExchangeRates(ecbXML: text)
         } catch {
-            ErrorReport.writeStandardError("countonme: \(calculator.message(for: error)) — the cached rates are unchanged.\n")
+            ErrorReport.writeStandardError("countonme: " + CommandText.ratesUnchanged(.text(calculator.message(for: error))) + "\n")
             throw ExitCode(1)
         }
         guard Download.replaceAtomically(cache, with: text) else {
-            ErrorReport.writeStandardError("countonme: cannot write \(cache) — the cached rates are unchanged.\n")
+            ErrorReport.writeStandardError("countonme: " + CommandText.ratesUnchanged(.text(CommandText.ratesCannotWrite(.text(cache)))) + "\n")
             throw ExitCode(1)
         }
-        print("\(calculator.exchangeRates?.date ?? ""): \((calculator.exchangeRates?.currencies.count ?? 1) - 1) rates → \(cache)")
+        let count = (calculator.exchangeRates?.currencies.count ?? 1) - 1   // the euro is not a rate
+        print(CommandText.ratesUpdated(.text(calculator.exchangeRates?.date ?? ""), .integer(count), .text(cache)))
     }
 }
 
@@ -97,7 +97,7 @@ enum Download {
             return .failure(String(filledBuffer: reason))
         }
         defer { free(body) }
-        guard status == 200 || status == 0 else { return .failure("the server answered HTTP \(status)") }
+        guard status == 200 || status == 0 else { return .failure(CommandText.ratesHTTPStatus(.integer(status))) }
         return .success(String(decoding: UnsafeRawBufferPointer(start: body, count: length), as: UTF8.self))
     }
 

@@ -30,7 +30,8 @@ struct Reporter {
             result(calculation, input: input)
             return calculation
         } catch {
-            failure(error, input: input, message: calculator.message(for: error), lineNumber: lineNumber)
+            failure(error, input: input, message: calculator.message(for: error), lineNumber: lineNumber,
+                    language: calculator.locale.messages)
             return nil
         }
     }
@@ -47,8 +48,10 @@ struct Reporter {
         output.writeLine(line.finished)
     }
 
-    /// Reports a failure; `lineNumber` names the input line in batch mode.
-    func failure(_ error: CalculationError, input: String, message: String, lineNumber: Int? = nil) {
+    /// Reports a failure; `lineNumber` names the input line in batch mode (in the words of
+    /// `language`, the message's).
+    func failure(_ error: CalculationError, input: String, message: String, lineNumber: Int? = nil,
+                 language: any MessageCatalog = CommandText.messages) {
         if json {
             var details = JSONLine()
             details.add("code", Int(error.code.rawValue))
@@ -63,8 +66,8 @@ struct Reporter {
         }
         // Standard output first, so a terminal shows results and errors in order.
         output.flush()
-        let prefix = lineNumber.map { "line \($0): " } ?? "countonme: "
-        var text = paint(prefix, "1") + message + "\n"
+        let line = lineNumber.map { CommandText.batchLineError.text(in: language, .integer($0), .text(message)) } ?? message
+        var text = paint("countonme: ", "1") + line + "\n"
         if showsCaret && !input.isEmpty {
             text += "  \(input)\n  " + paint(ErrorReport.caretLine(for: error.range, in: input), "31") + "\n"
         }

@@ -23,11 +23,11 @@ struct SessionCommand {
     func apply(to calculator: Calculator, locale: LocaleOptions) -> String {
         var settings = calculator.settings
         let invalid = { (value: String) in
-            calculator.locale.messages.text(for: Message(.replInvalidSetting, [.text(value), .text(name.rawValue)]))
+            CommandText.replInvalidSetting.text(in: calculator.locale.messages, .text(value), .text(name.rawValue))
         }
         switch (name, value) {
         case (.help, _):
-            return calculator.locale.messages.text(for: Message(.replHelp))
+            return CommandText.replHelp.text(in: calculator.locale.messages)
         case (.mode, let value?):
             guard let mode = EvaluationMode(rawValue: value.lowercased()) else { return invalid(value) }
             settings.mode = mode

@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CountOnMe
+
+/// The command's own words, in the user's language: the `command` table of the message bundles
+/// (beside the engine's messages, so translators find a language's every text in one file).
+/// Command words, option names and their values stay as they are typed.
+enum CommandText: String, CaseIterable {
+    // Help (`--help` of every command): abstracts, discussions, options, arguments.
+    case abstractRoot, discussionRoot
+    case abstractEvaluate, discussionEvaluate
+    case abstractFormat, discussionFormat, abstractParse, discussionParse
+    case abstractKeypad, discussionKeypad
+    case abstractRates, discussionRates, abstractRatesUpdate
+    case optionJSON, optionRates, optionNotation, optionDigits, optionMode, optionAngle, optionMaxDigits
+    case optionMaxInputLength, optionMaxNesting, optionLocale, optionGrouping, optionDigitStyle, optionKeys, optionTimeout
+    case argumentExpression, argumentNumbers, argumentTexts, argumentURL
+    // ArgumentParser's own words in a help screen.
+    case helpOverview, helpUsage, helpArguments, helpOptions, helpSubcommands, helpValues, helpDefault
+    case helpShowHelp, helpShowVersion, helpSeeSubcommand
+    // Usage errors.
+    case usageUnknownOption, usageMissingValue, usageInvalidValue, usageUnexpectedArgument, usageMissingArgument
+    case usageSeeHelp
+    // Batch mode.
+    case batchLineError
+    // Rates.
+    case ratesListingHeader, ratesUpdated, ratesUnchanged, ratesHTTPStatus, ratesCannotWrite, ratesNoCache
+    // The terminal keypad.
+    case keypadNeedsNcurses, keypadHint
+    // The interactive session.
+    case replGreeting, replHelp, replInvalidSetting
+
+    /// The text in the command's language, its arguments filled in.
+    func callAsFunction(_ arguments: MessageArgument...) -> String {
+        Self.messages.text(table: "command", key: rawValue, arguments)
+    }
+
+    /// The text in the language of `catalog` (the interactive session's, which `locale` changes).
+    func text(in catalog: any MessageCatalog, _ arguments: MessageArgument...) -> String {
+        catalog.text(table: "command", key: rawValue, arguments)
+    }
+
+    /// The language of the command's words: `--locale` when the arguments name one (help and
+    /// usage errors come before the options are parsed), else LC_ALL, LC_MESSAGES, LANG.
+    static var messages: any MessageCatalog {
+        if let chosen { return chosen }
+        let arguments = CommandLine.arguments
+        var name = LocaleResolution.environmentName(for: .messages)
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument == "--locale", index + 1 < arguments.count { name = arguments[index + 1] }
+            if argument.hasPrefix("--locale=") { name = String(argument.dropFirst("--locale=".count)) }
+        }
+        let catalog = CalculatorLocale(numbers: nil, messages: name).messages
+        chosen = catalog
+        return catalog
+    }
+
+    /// Set once, by the first text shown (the command runs on one thread).
+    nonisolated(unsafe) private static var chosen: (any MessageCatalog)?
+}
