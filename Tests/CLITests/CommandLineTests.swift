@@ -122,7 +122,7 @@ import Testing
     @Test func batchStreamsLinesCarriesAnsAndReportsFailuresByLine() throws {
         let outcome = try Self.run([], input: "1+1\nans×3\n2/0\n10%\n")
         #expect(outcome.output == "2\n6\n0.1\n")
-        #expect(outcome.error.hasPrefix("line 3: "))
+        #expect(outcome.error.hasPrefix("countonme: line 3: "))   // one prefix style in every batch mode
         #expect(outcome.error.contains("Division by zero"))
         #expect(outcome.status == 1)
         let comments = try Self.run([], input: "# a comment\n\n  # indented\n2 × 3\n\r\nans + 1\r\n")

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// Every line the command prints is in the user's language (issue 12): its help of every command,
+/// a usage error, a batch error and the rates texts, in French, German, Japanese and Arabic, hold
+/// no English sentence of the `command` table (read from the root bundle, which is English).
+@Suite struct CommandLanguageTests {
+    /// Phrases of four or more words from each English text of the command table, placeholders
+    /// and typed words (options, commands, paths) left out: what must not appear once translated.
+    static let englishPhrases: [String] = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/ICUBridge/messages/root.txt").standardized
+        guard let text = try? String(contentsOf: root, encoding: .utf8), let table = text.range(of: "    command {") else { return [] }
+        var phrases: [String] = []
+        for line in text[table.upperBound...].split(separator: "\n") {
+            guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { continue }
+            let value = line[line.index(after: open)..<close]
+            // Runs of plain words between placeholders, options and other typed forms.
+            var run: [String] = []
+            func flush() {
+                if run.count >= 4 { phrases.append(run.joined(separator: " ")) }
+                run = []
+            }
+            for word in value.split(whereSeparator: { $0 == " " || $0 == "\\" }) {
+                let typed = word.contains("{") || word.contains("}") || word.hasPrefix("-") || word.contains("$") || word.contains("_")
+                    || word.contains("/") || word.contains("'") || word.first?.isUppercase == true && word.count > 1 && word.allSatisfy(\.isUppercase)
+                if typed { flush() } else { run.append(word.trimmingCharacters(in: .punctuationCharacters)) }
+            }
+            flush()
+        }
+        return phrases
+    }()
+
+    /// Text as a reader sees it: words joined by single spaces (help is wrapped into lines).
+    static func flattened(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    }
+
+    static let sampleRates = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Fixtures/ecb-sample.xml").standardized.path
+
+    @Test(arguments: ["fr_FR.UTF-8", "de_DE.UTF-8", "ja_JP.UTF-8", "ar_EG.UTF-8"])
+    func noEnglishIsLeft(language: String) throws {
+        #expect(Self.englishPhrases.count > 40)
+        let environment = ["LANG": language]
+        var outputs: [(String, String)] = []
+        for command in [[], ["evaluate"], ["format"], ["parse"], ["keypad"], ["rates"], ["rates", "update"]] {
+            let outcome = try CommandLineTests.run(command + ["--help"], environment: environment)
+            #expect(outcome.status == 0)
+            outputs.append(("\(command) --help", outcome.output))
+        }
+        let usage = try CommandLineTests.run(["--digits", "0", "1"], environment: environment)
+        #expect(usage.status == 2)
+        outputs.append(("usage error", usage.error))
+        let unknown = try CommandLineTests.run(["--digts", "5", "1"], environment: environment)
+        outputs.append(("unknown option", unknown.error))
+        let batch = try CommandLineTests.run([], environment: environment, input: "1+1\n2/0\n")
+        outputs.append(("batch", batch.error))
+        let listing = try CommandLineTests.run(["rates", "--rates", Self.sampleRates], environment: environment)
+        outputs.append(("rates", listing.output))
+        for (what, text) in outputs {
+            let flat = Self.flattened(text)
+            for phrase in Self.englishPhrases where flat.contains(phrase) {
+                Issue.record("\(language) \(what): English left: “\(phrase)”")
+            }
+        }
+    }
+
+    @Test func aUsageErrorPrintsTheUsageOnce() throws {
+        for language in ["C", "de_DE.UTF-8"] {
+            let outcome = try CommandLineTests.run(["--digits", "0", "1"], environment: ["LANG": language])
+            #expect(outcome.status == 2)
+            #expect(outcome.output.isEmpty)
+            let lines = outcome.error.split(separator: "\n")
+            #expect(lines.count == 3, "\(outcome.error)")
+            #expect(lines.first?.hasPrefix("countonme: ") == true)
+        }
+    }
+
+    /// One prefix style for failed lines in every batch mode, with the line number in the
+    /// locale's digits.
+    @Test(arguments: [(["evaluate"], "1+1\n2/0\n"), (["format"], "1\nx\n"), (["parse"], "1\nx\n")])
+    func batchErrorsNameTheirLine(command: [String], input: String) throws {
+        let plain = try CommandLineTests.run(command, environment: ["LANG": "C"], input: input)
+        #expect(plain.error.hasPrefix("countonme: line 2: "), "\(plain.error)")
+        let arabic = try CommandLineTests.run(command, environment: ["LANG": "ar_EG.UTF-8"], input: input)
+        #expect(arabic.error.contains("٢"), "\(arabic.error)")
+        #expect(!arabic.error.contains(" 2"), "\(arabic.error)")
+    }
+}
