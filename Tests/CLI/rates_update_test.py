@@ -87,7 +87,7 @@ with tempfile.TemporaryDirectory() as cache_home:
     converted = subprocess.run([binary, "100 EUR in USD"], capture_output=True, text=True, env=env)
     check(converted.stdout.strip() == "USD 107.20", "conversions use the newer rates")
     listing = subprocess.run([binary, "rates"], capture_output=True, text=True, env=env)
-    check(listing.stdout.startswith("2024-07-01: 1 EUR =") and "USD 1.072" in listing.stdout, "rates lists the cache")
+    check(listing.stdout.startswith("Rates of 2024-07-01, for 1 EUR:") and "USD 1.072" in listing.stdout, "rates lists the cache")
 
 server.shutdown()
 print(f"rates_update: {passed} passed, {failed} failed")
