@@ -46,12 +46,26 @@ package final class Real: @unchecked Sendable {
     func checked(_ limits: NumericLimits) throws(ArithmeticFailure) -> Real {
         let lower = gb_mpfi_left(pointer), upper = gb_mpfi_right(pointer)
         if gb_mpfr_nan_p(lower) != 0 || gb_mpfr_nan_p(upper) != 0 { throw .domain }
-        if gb_mpfr_inf_p(lower) != 0 || gb_mpfr_inf_p(upper) != 0 { throw .undecided }
-        // A binary exponent beyond the bound needs too many digits to write: too large above,
-        // too small below (only when both bounds say so; an interval around zero is undecided).
-        let exponents = [lower, upper].compactMap { gb_mpfr_zero_p($0) == 0 ? Int(gb_mpfr_get_exp($0)) : nil }
-        if exponents.contains(where: { $0 > limits.maximumBits }) { throw .tooLarge }
-        if exponents.count == 2, exponents.allSatisfy({ $0 < -limits.maximumBits }), !containsZero { throw .tooSmall }
+        // Beyond the bound in magnitude (an infinite bound counts as beyond): entirely above it
+        // (both bounds on one side, past it) is too large; entirely within 2^-bound of zero is too
+        // small (never a silent 0, and never a bound whose exact value would take GMP all the
+        // memory there is); reaching out of range on one side only is a pole the bounds straddle,
+        // which more precision may move away from.
+        func beyond(_ bound: mpfr_srcptr?) -> Bool {
+            gb_mpfr_inf_p(bound) != 0 || gb_mpfr_zero_p(bound) == 0 && Int(gb_mpfr_get_exp(bound)) > limits.maximumBits
+        }
+        func tiny(_ bound: mpfr_srcptr?) -> Bool {
+            gb_mpfr_zero_p(bound) != 0 || gb_mpfr_inf_p(bound) == 0 && Int(gb_mpfr_get_exp(bound)) < -limits.maximumBits
+        }
+        let lowerBeyond = beyond(lower), upperBeyond = beyond(upper)
+        if lowerBeyond && upperBeyond && gb_mpfr_sgn(lower) == gb_mpfr_sgn(upper) { throw .tooLarge }
+        if lowerBeyond || upperBeyond { throw .undecided }
+        if tiny(lower) && tiny(upper) && !isZero { throw .tooSmall }
+        if (tiny(lower) && gb_mpfr_zero_p(lower) == 0) || (tiny(upper) && gb_mpfr_zero_p(upper) == 0) {
+            // One bound within 2^-bound of zero, the other not: the value may be either; more
+            // precision decides.
+            throw .undecided
+        }
         return self
     }
 

@@ -28,12 +28,17 @@ extension Value {
     /// `base ^ n` for an integer `n`.
     private static func integerPower(_ base: Value, _ n: Rational, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         guard let exponent = n.intValue else {
-            // An exponent past Int: only 0, 1 and −1 have a result of bounded size.
-            guard case .exact(let b) = base else { throw .tooLarge }
-            if b.isZero { if n.isNegative { throw .divisionByZero } else { return .zero } }
-            if b == .one { return .one }
-            if b == Rational(-1) { return n.numeratorIsOdd ? .exact(b) : .one }
-            throw .tooLarge
+            // An exponent past Int: only 0, 1 and −1 have a result of bounded size; the others
+            // are too small (|base| < 1 to a huge positive power, > 1 to a huge negative one) or
+            // too large.
+            if case .exact(let b) = base {
+                if b.isZero { if n.isNegative { throw .divisionByZero } else { return .zero } }
+                if b == .one { return .one }
+                if b == Rational(-1) { return n.numeratorIsOdd ? .exact(b) : .one }
+            }
+            let side = try base.absolute().real(in: context).compare(to: .one)
+            if side == 0 { throw .undecided }
+            throw (side < 0) == !n.isNegative ? .tooSmall : .tooLarge
         }
         switch base {
         case .exact(let b):
