@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import CountOnMe
 @testable import CountOnMeNumbers
@@ -9,6 +12,27 @@ import CountOnMeTestSupport
     static let languages = messageLanguages
     static let titleKeys = ErrorCode.allCases.map(\.name)
     static let messageKeys = MessageKey.allCases.map(\.rawValue)
+    /// The keys of root's `command` table (the command's own texts) and of its `functions` table.
+    static let commandKeys = rootKeys(of: "command")
+
+    /// The keys of a table of the root bundle, read from its source.
+    static func rootKeys(of table: String) -> [String] {
+        let path = fixturePath("../../Sources/ICUBridge/messages/root.txt")
+        guard let file = fopen(path, "r") else { return [] }
+        defer { fclose(file) }
+        var keys: [String] = [], inside = false
+        var buffer = [CChar](repeating: 0, count: 4096)
+        while fgets(&buffer, Int32(buffer.count), file) != nil {
+            let line = String(cString: buffer)
+            if line.hasPrefix("    \(table) {") { inside = true; continue }
+            if inside && line.hasPrefix("    }") { break }
+            let trimmed = line.drop { $0 == " " }
+            if inside, !trimmed.hasPrefix("//"), let space = trimmed.firstIndex(of: " "), trimmed[space...].hasPrefix(" {") {
+                keys.append(String(trimmed[..<space]))
+            }
+        }
+        return keys
+    }
 
     /// The argument numbers a pattern uses (`{0}`, `{1,plural,…}` → [0, 1]).
     static func arguments(_ pattern: String) -> Set<Int> {
@@ -35,7 +59,8 @@ import CountOnMeTestSupport
 
     @Test(arguments: languages)
     func everyKeyIsTranslatedWithItsPlaceholders(_ language: String) throws {
-        for (table, keys) in [("messages", Self.messageKeys), ("titles", Self.titleKeys)] {
+        #expect(Self.commandKeys.count > 50)
+        for (table, keys) in [("messages", Self.messageKeys), ("titles", Self.titleKeys), ("command", Self.commandKeys)] {
             for key in keys {
                 let english = try #require(ICUMessages.pattern(locale: "root", table: table, key: key))
                 let translated = try #require(ICUMessages.pattern(locale: language, table: table, key: key), "\(language) lacks \(table)/\(key)")
