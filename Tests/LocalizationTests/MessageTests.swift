@@ -57,10 +57,11 @@ import CountOnMeTestSupport
         for key in Self.titleKeys { #expect(ICUMessages.pattern(locale: "root", table: "titles", key: key) != nil, "\(key)") }
     }
 
-    @Test(arguments: languages)
-    func everyKeyIsTranslatedWithItsPlaceholders(_ language: String) throws {
+    @Test(arguments: engineTranslatedLanguages.map { ($0, ["messages", "titles"]) } + commandTranslatedLanguages.map { ($0, ["command"]) })
+    func everyKeyIsTranslatedWithItsPlaceholders(_ language: String, tables: [String]) throws {
         #expect(Self.commandKeys.count > 50)
-        for (table, keys) in [("messages", Self.messageKeys), ("titles", Self.titleKeys), ("command", Self.commandKeys)] {
+        let all = [("messages", Self.messageKeys), ("titles", Self.titleKeys), ("command", Self.commandKeys)]
+        for (table, keys) in all where tables.contains(table) {
             for key in keys {
                 let english = try #require(ICUMessages.pattern(locale: "root", table: table, key: key))
                 let translated = try #require(ICUMessages.pattern(locale: language, table: table, key: key), "\(language) lacks \(table)/\(key)")
