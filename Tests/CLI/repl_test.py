@@ -78,8 +78,8 @@ with tempfile.TemporaryDirectory() as state:
 
     # Greeting and messages in the user's language.
     child = session(state, lang="fr_FR.UTF-8")
-    check(child.expect(["CountOnMe .*Ctrl-D", pexpect.TIMEOUT]) == 0, "greeting")
-    check("help" in child.after, "greeting names help")
+    greeted = child.expect(["CountOnMe .*saisissez.*help.*Ctrl\\+D", pexpect.TIMEOUT]) == 0
+    check(greeted, "greeting in French, naming help and Ctrl+D")
     child.expect("› ")
     child.sendline("1 234,5 × 2")
     check(child.expect(["2\u202f469\r\n", pexpect.TIMEOUT]) == 0, "French numbers")

@@ -24,6 +24,7 @@ import Testing
             for word in value.split(whereSeparator: { $0 == " " || $0 == "\\" }) {
                 let typed = word.contains("{") || word.contains("}") || word.hasPrefix("-") || word.contains("$") || word.contains("_")
                     || word.contains("/") || word.contains("'") || word.first?.isUppercase == true && word.count > 1 && word.allSatisfy(\.isUppercase)
+                    || !word.contains(where: \.isLetter) // numbers and operators of an example
                 if typed { flush() } else { run.append(word.trimmingCharacters(in: .punctuationCharacters)) }
             }
             flush()
@@ -41,7 +42,7 @@ import Testing
 
     /// The languages checked: those whose command table is translated (see
     /// `commandTranslatedLanguages` in the test support; the CLI tests do not link it).
-    static let translated: [String] = []
+    static let translated = ["fr", "de"]
 
     @Test(arguments: ["fr_FR.UTF-8", "de_DE.UTF-8", "ja_JP.UTF-8", "ar_EG.UTF-8"].filter { translated.contains(String($0.prefix(2))) })
     func noEnglishIsLeft(language: String) throws {
