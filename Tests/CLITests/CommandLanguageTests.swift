@@ -42,9 +42,9 @@ import Testing
 
     /// The languages checked: those whose command table is translated (see
     /// `commandTranslatedLanguages` in the test support; the CLI tests do not link it).
-    static let translated = ["fr", "de"]
+    static let translated = ["fr", "de", "es", "it"]
 
-    @Test(arguments: ["fr_FR.UTF-8", "de_DE.UTF-8", "ja_JP.UTF-8", "ar_EG.UTF-8"].filter { translated.contains(String($0.prefix(2))) })
+    @Test(arguments: ["fr_FR.UTF-8", "de_DE.UTF-8", "es_ES.UTF-8", "it_IT.UTF-8", "ja_JP.UTF-8", "ar_EG.UTF-8"].filter { translated.contains(String($0.prefix(2))) })
     func noEnglishIsLeft(language: String) throws {
         #expect(Self.englishPhrases.count > 40)
         let environment = ["LANG": language]
