@@ -29,7 +29,7 @@ enum CommandText: String, CaseIterable {
     // The terminal keypad.
     case keypadNeedsNcurses, keypadHint
     // The interactive session.
-    case replGreeting, replHelp, replInvalidSetting
+    case replGreeting, replHelp, replFunctions, replInvalidSetting
 
     /// The text in the command's language, its arguments filled in.
     func callAsFunction(_ arguments: MessageArgument...) -> String {

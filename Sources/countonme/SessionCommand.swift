@@ -27,7 +27,10 @@ struct SessionCommand {
         }
         switch (name, value) {
         case (.help, _):
-            return CommandText.replHelp.text(in: calculator.locale.messages)
+            // The function names of the session's language too (`tg`, `ctg` in Polish).
+            let names = calculator.locale.functionNames.joined(separator: " ")
+            return CommandText.replHelp.text(in: calculator.locale.messages) + "\n"
+                + CommandText.replFunctions.text(in: calculator.locale.messages, .text(names))
         case (.mode, let value?):
             guard let mode = EvaluationMode(rawValue: value.lowercased()) else { return invalid(value) }
             settings.mode = mode

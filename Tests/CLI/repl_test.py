@@ -86,5 +86,14 @@ with tempfile.TemporaryDirectory() as state:
     child.sendeof()
     child.expect(pexpect.EOF)
 
+    # help lists the functions by the names of the session's language too.
+    child = session(state, lang="pl_PL.UTF-8")
+    child.expect("› ")
+    step(child, "help", "Funkcje: .* ctg .* tg\r\n", "help lists the Polish function names")
+    child.sendline("tg(0) + ctg(π/2)")
+    check(child.expect(["\r\n0\r\n", pexpect.TIMEOUT]) == 0, "Polish names evaluate")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+
 print(f"repl: {passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
