@@ -14,7 +14,7 @@ enum CommandText: String, CaseIterable {
     case abstractKeypad, discussionKeypad
     case abstractRates, discussionRates, abstractRatesUpdate
     case optionJSON, optionRates, optionNotation, optionDigits, optionMode, optionAngle, optionMaxDigits
-    case optionMaxInputLength, optionMaxNesting, optionLocale, optionGrouping, optionDigitStyle, optionKeys, optionTimeout
+    case optionMaxInputLength, optionMaxNesting, optionLocale, optionGrouping, optionDigitStyle, optionPlain, optionKeys, optionTimeout
     case argumentExpression, argumentNumbers, argumentTexts, argumentURL
     // ArgumentParser's own words in a help screen.
     case helpOverview, helpUsage, helpArguments, helpOptions, helpSubcommands, helpValues, helpDefault
@@ -27,7 +27,7 @@ enum CommandText: String, CaseIterable {
     // Rates.
     case ratesListingHeader, ratesUpdated, ratesUnchanged, ratesHTTPStatus, ratesCannotWrite, ratesNoCache
     // The terminal keypad.
-    case keypadNeedsNcurses, keypadHint
+    case keypadNeedsNcurses, keypadNeedsTerminal, keypadHint
     // The interactive session.
     case replGreeting, replHelp, replFunctions, replInvalidSetting
 

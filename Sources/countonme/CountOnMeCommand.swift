@@ -23,7 +23,7 @@ struct CountOnMeCommand: ParsableCommand {
     @OptionGroup var evaluation: EvaluationOptions
     @OptionGroup var locale: LocaleOptions
 
-    /// The start-up fast path. Most invocations carry no option at all (`countonme '2 × 3'`,
+    /// The start-up fast path. Most invocations carry no option at all (`countonme '2 × 3'`, `countonme -5+3`,
     /// or batch mode with no argument), and then there is nothing for ArgumentParser to parse —
     /// but building its description of the options by reflection is 75% of start-up. So when no
     /// argument starts with `-` and the first is no subcommand, this evaluates directly with the
@@ -31,7 +31,7 @@ struct CountOnMeCommand: ParsableCommand {
     /// returns the exit status; otherwise it returns `nil` and ArgumentParser handles everything.
     static func runWithoutOptions(_ arguments: [String]) -> Int32? {
         let subcommands = ["evaluate", "format", "parse", "keypad", "rates", "help"]
-        if arguments.contains(where: { $0.hasPrefix("-") }) { return nil }
+        if arguments.contains(where: CommandArguments.isOption) { return nil }
         if let first = arguments.first, subcommands.contains(first) { return nil }
         // An interactive session is not worth the fast path (and needs the parsed options).
         if arguments.isEmpty && isTerminal(STDIN_FILENO) { return nil }
@@ -47,13 +47,14 @@ struct CountOnMeCommand: ParsableCommand {
     static func main() {
         if let status = runWithoutOptions(Array(CommandLine.arguments.dropFirst())) { Glibc.exit(status) }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(CommandArguments.marked(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch {
             switch exitCode(for: error) {
             case .validationFailure:
                 // One translated message, the usage once (ArgumentParser's own text repeats it).
-                ErrorReport.writeStandardError(HelpText.usageError(message: message(for: error), full: fullMessage(for: error)))
+                ErrorReport.writeStandardError(CommandArguments.unmarked(
+                    HelpText.usageError(message: message(for: error), full: fullMessage(for: error))))
                 Glibc.exit(usageExitCode)
             case .success where fullMessage(for: error) != CountOnMeVersion.string:
                 // A help screen, translated.

@@ -16,6 +16,21 @@ enum ErrorReport {
         return String(repeating: " ", count: column) + "^" + String(repeating: "~", count: width - 1)
     }
 
+    /// Writes `message` to standard error as the command's complaint: `countonme: `, in batch
+    /// mode the input line's number (`line N: ` in `language`), the message, a newline.
+    static func complain(_ message: String, lineNumber: Int? = nil, language: any MessageCatalog = CommandText.messages) {
+        writeStandardError(prefix + lined(message, lineNumber: lineNumber, language: language) + "\n")
+    }
+
+    /// What starts every complaint of the command on standard error.
+    static let prefix = "countonme: "
+
+    /// `message` after the number of the input line it concerns, in batch mode.
+    static func lined(_ message: String, lineNumber: Int?, language: any MessageCatalog) -> String {
+        guard let lineNumber else { return message }
+        return CommandText.batchLineError.text(in: language, .integer(lineNumber), .text(message))
+    }
+
     /// Writes `text` to standard error, unbuffered.
     static func writeStandardError(_ text: String) {
         writeAll(Array(text.utf8)[...], to: STDERR_FILENO)

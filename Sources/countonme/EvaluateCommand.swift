@@ -23,7 +23,7 @@ struct EvaluateCommand: ParsableCommand {
         if let problem = ExchangeRateFiles.load(option: options.rates, into: calculator) {
             throw ValidationError(problem)
         }
-        let status = Evaluation.run(expression, calculator: calculator, json: options.json) {
+        let status = Evaluation.run(CommandArguments.unmarked(expression), calculator: calculator, json: options.json) {
             InteractiveSession(calculator: calculator, locale: locale).run()
         }
         if status != 0 { throw ExitCode(status) }
@@ -33,7 +33,7 @@ struct EvaluateCommand: ParsableCommand {
 /// Warns (translated, on standard error) when a result in money used rates several days old.
 func warnIfRatesAreOld(_ calculation: Calculation, _ calculator: Calculator) {
     guard let warning = calculation.warning else { return }
-    ErrorReport.writeStandardError("countonme: " + calculator.locale.messages.text(for: warning) + "\n")
+    ErrorReport.complain(calculator.locale.messages.text(for: warning))
 }
 
 /// Evaluating from the command line: one expression from the arguments, or standard input line

@@ -21,6 +21,11 @@ struct KeypadCommand: ParsableCommand {
         let calculator = try options.calculator(locale: locale.calculatorLocale)
         let session = KeypadSession(calculator: calculator)
         guard let keys else {
+            // Without a terminal there are no keys to read (ncurses would spin on end of input).
+            guard isTerminal(STDIN_FILENO) && isTerminal(STDOUT_FILENO) else {
+                ErrorReport.complain(CommandText.keypadNeedsTerminal())
+                throw ExitCode(CountOnMeCommand.usageExitCode)
+            }
             try KeypadScreen(session: session).run()
             return
         }

@@ -83,7 +83,7 @@ struct KeypadScreen {
     func run() throws {
         var reason = [CChar](repeating: 0, count: 256)
         guard screen_load(&reason, reason.count) else {
-            ErrorReport.writeStandardError("countonme: " + CommandText.keypadNeedsNcurses(.text(String(filledBuffer: reason))) + "\n")
+            ErrorReport.complain(CommandText.keypadNeedsNcurses(.text(String(filledBuffer: reason))))
             throw ExitCode(1)
         }
         useUTF8CharacterType()

@@ -12,15 +12,22 @@ struct LocaleOptions: ParsableArguments {
     @Flag(help: ArgumentHelp(CommandText.optionDigitStyle()))
     var digitStyle: DigitStyleFlag?
 
+    /// Plain numbers for scripts (`2000`, `0.5`): the same as `LC_NUMERIC=C`; messages keep their language.
+    @Flag(help: ArgumentHelp(CommandText.optionPlain()))
+    var plain = false
+
     /// The locale these options and the environment describe.
     var calculatorLocale: CalculatorLocale {
         if let locale { return calculatorLocale(identifier: locale) }
+        if plain { return CalculatorLocale(numbers: nil, messages: LocaleResolution.environmentName(for: .messages)) }
         return CalculatorLocale.fromEnvironment(grouping: grouping, digits: digitStyle?.style ?? .localeDefault)
     }
 
-    /// The locale `identifier` with these options' grouping and digits (the session's `locale ID`).
+    /// The locale `identifier` with these options' grouping and digits (the session's `locale ID`);
+    /// with `--plain`, its messages with plain numbers.
     func calculatorLocale(identifier: String) -> CalculatorLocale {
-        CalculatorLocale(identifier: identifier, grouping: grouping, digits: digitStyle?.style ?? .localeDefault)
+        CalculatorLocale(numbers: plain ? nil : identifier, messages: identifier,
+                         grouping: grouping, digits: digitStyle?.style ?? .localeDefault)
     }
 }
 

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ArgumentParser
 import CountOnMe
 
@@ -14,7 +17,7 @@ struct FormatCommand: ParsableCommand {
 
     func run() throws {
         let calculatorLocale = locale.calculatorLocale
-        try NumberLines.convert(numbers, messages: calculatorLocale.messages) { text throws(CalculationError) in
+        try NumberLines.convert(CommandArguments.unmarked(numbers), messages: calculatorLocale.messages) { text throws(CalculationError) in
             try calculatorLocale.format(plainNumber: text)
         }
     }
@@ -33,37 +36,37 @@ struct ParseCommand: ParsableCommand {
 
     func run() throws {
         let calculatorLocale = locale.calculatorLocale
-        try NumberLines.convert(texts, messages: calculatorLocale.messages) { text throws(CalculationError) in
+        try NumberLines.convert(CommandArguments.unmarked(texts), messages: calculatorLocale.messages) { text throws(CalculationError) in
             try calculatorLocale.parse(localizedNumber: text)
         }
     }
 }
 
-/// Converts each argument, or each line of standard input when there are none, printing one
-/// result per line; a bad one is reported on standard error and the rest go on.
+/// Converts each argument, or each line of standard input when there are none, writing one
+/// line per argument or input line: the result, or an empty line where the text is blank (or a
+/// `#` comment) or fails, its error going to standard error; the rest go on.
 enum NumberLines {
     static func convert(_ arguments: [String], messages: any MessageCatalog,
                         _ conversion: (String) throws(CalculationError) -> String) throws {
+        let output = OutputBuffer(descriptor: STDOUT_FILENO)
         var failed = false
-        var lineNumber = 0
         func handle(_ text: String, lineNumber: Int?) {
+            if lineNumber != nil && BatchLines.isBlank(text) { return output.writeLine("") }
             do {
-                print(try conversion(text))
+                output.writeLine(try conversion(text))
             } catch {
                 failed = true
-                let message = messages.text(for: error.message)
-                let line = lineNumber.map { CommandText.batchLineError.text(in: messages, .integer($0), .text(message)) } ?? message
-                ErrorReport.writeStandardError("countonme: " + line + "\n")
+                output.writeLine("")
+                output.flush()
+                ErrorReport.complain(messages.text(for: error.message), lineNumber: lineNumber, language: messages)
             }
         }
         if arguments.isEmpty {
-            while let line = readLine() {
-                lineNumber += 1
-                handle(line, lineNumber: lineNumber)
-            }
+            BatchLines.read(flushing: output) { handle($0, lineNumber: $1) }
         } else {
             for argument in arguments { handle(argument, lineNumber: nil) }
         }
+        output.flush()
         if failed { throw ExitCode(1) }
     }
 }

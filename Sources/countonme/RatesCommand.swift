@@ -21,7 +21,7 @@ struct RatesCommand: ParsableCommand {
         let calculator = Calculator(locale: locale.calculatorLocale)
         if let problem = ExchangeRateFiles.load(option: evaluation.rates, into: calculator) { throw ValidationError(problem) }
         guard let loaded = calculator.exchangeRates else {
-            ErrorReport.writeStandardError("countonme: " + calculator.locale.messages.text(for: Message(.noExchangeRates)) + "\n")
+            ErrorReport.complain(calculator.locale.messages.text(for: Message(.noExchangeRates)))
             throw ExitCode(1)
         }
         print(CommandText.ratesListingHeader(.text(loaded.date)))
@@ -60,18 +60,18 @@ struct UpdateRatesCommand: ParsableCommand {
         switch Download.fetch(url, timeoutSeconds: timeout) {
         case .success(let body): text = body
         case .failure(let reason):
-            ErrorReport.writeStandardError("countonme: " + CommandText.ratesUnchanged(.text(reason)) + "\n")
+            ErrorReport.complain(CommandText.ratesUnchanged(.text(reason)))
             throw ExitCode(1)
         }
         // Validate before anything is written: a bad file never replaces a good one.
         do {
             try calculator.loadExchangeRates(ecbXML: text)
         } catch {
-            ErrorReport.writeStandardError("countonme: " + CommandText.ratesUnchanged(.text(calculator.message(for: error))) + "\n")
+            ErrorReport.complain(CommandText.ratesUnchanged(.text(calculator.message(for: error))))
             throw ExitCode(1)
         }
         guard Download.replaceAtomically(cache, with: text) else {
-            ErrorReport.writeStandardError("countonme: " + CommandText.ratesUnchanged(.text(CommandText.ratesCannotWrite(.text(cache)))) + "\n")
+            ErrorReport.complain(CommandText.ratesUnchanged(.text(CommandText.ratesCannotWrite(.text(cache)))))
             throw ExitCode(1)
         }
         let count = (calculator.exchangeRates?.currencies.count ?? 1) - 1   // the euro is not a rate

@@ -27,7 +27,7 @@ struct Reporter {
     func evaluate(_ input: String, with calculator: Calculator, lineNumber: Int? = nil) -> Calculation? {
         do {
             let calculation = try calculator.evaluate(input)
-            result(calculation, input: input)
+            result(calculation, input: input, lineNumber: lineNumber)
             return calculation
         } catch {
             failure(error, input: input, message: calculator.message(for: error), lineNumber: lineNumber,
@@ -36,11 +36,10 @@ struct Reporter {
         }
     }
 
-    /// Reports a result.
-    func result(_ calculation: Calculation, input: String) {
+    /// Reports a result (`lineNumber` names the input line in batch mode).
+    func result(_ calculation: Calculation, input: String, lineNumber: Int? = nil) {
         guard json else { return output.writeLine(calculation.formatted) }
-        var line = JSONLine()
-        line.add("input", input)
+        var line = jsonObject(input: input, lineNumber: lineNumber)
         line.add("value", calculation.plainString)
         line.add("formatted", calculation.formatted)
         line.add("exact", calculation.isExact)
@@ -59,19 +58,33 @@ struct Reporter {
             details.add("message", message)
             details.add("start", error.range.start)
             details.add("end", error.range.end)
-            var line = JSONLine()
-            line.add("input", input)
+            var line = jsonObject(input: input, lineNumber: lineNumber)
             line.add("error", details)
             return output.writeLine(line.finished)
         }
-        // Standard output first, so a terminal shows results and errors in order.
+        // In batch mode an empty line keeps the output lined up with the input. Standard output
+        // first, so a terminal shows results and errors in order.
+        if lineNumber != nil { output.writeLine("") }
         output.flush()
-        let line = lineNumber.map { CommandText.batchLineError.text(in: language, .integer($0), .text(message)) } ?? message
-        var text = paint("countonme: ", "1") + line + "\n"
+        var text = paint(ErrorReport.prefix, "1") + ErrorReport.lined(message, lineNumber: lineNumber, language: language) + "\n"
         if showsCaret && !input.isEmpty {
             text += "  \(input)\n  " + paint(ErrorReport.caretLine(for: error.range, in: input), "31") + "\n"
         }
         ErrorReport.writeStandardError(text)
+    }
+
+    /// Reports a blank or comment line of batch mode: an empty line, or an object with neither
+    /// `value` nor `error` in JSON.
+    func blank(_ input: String, lineNumber: Int) {
+        output.writeLine(json ? jsonObject(input: input, lineNumber: lineNumber).finished : "")
+    }
+
+    /// A JSON object's first fields: the input line's number (1 for a one-shot expression) and its text.
+    private func jsonObject(input: String, lineNumber: Int?) -> JSONLine {
+        var line = JSONLine()
+        line.add("line", lineNumber ?? 1)
+        line.add("input", input)
+        return line
     }
 
     /// `text` in an ANSI style (`1` bold, `31` red) when colour is on.

@@ -107,7 +107,7 @@ import Testing
 
     @Test func formatAndParse() throws {
         let format = try Self.run(["format"], environment: ["LANG": "de_CH.UTF-8"], input: "1234567.891\nabc\n-0.5\n")
-        #expect(format.output == "1\u{2019}234\u{2019}567.891\n-0.5\n")
+        #expect(format.output == "1\u{2019}234\u{2019}567.891\n\n-0.5\n")   // one line per line read
         #expect(format.error.hasPrefix("countonme: Zeile 2: "), "\(format.error)")   // de_CH: the German command table
         #expect(format.status == 1)
         let parse = try Self.run(["--locale", "fr_FR", "parse", "1 234 567,891"])
@@ -121,12 +121,12 @@ import Testing
 
     @Test func batchStreamsLinesCarriesAnsAndReportsFailuresByLine() throws {
         let outcome = try Self.run([], input: "1+1\nans×3\n2/0\n10%\n")
-        #expect(outcome.output == "2\n6\n0.1\n")
+        #expect(outcome.output == "2\n6\n\n0.1\n")
         #expect(outcome.error.hasPrefix("countonme: line 3: "))   // one prefix style in every batch mode
         #expect(outcome.error.contains("Division by zero"))
         #expect(outcome.status == 1)
         let comments = try Self.run([], input: "# a comment\n\n  # indented\n2 × 3\n\r\nans + 1\r\n")
-        #expect(comments.output == "6\n7\n")
+        #expect(comments.output == "\n\n\n6\n\n7\n")
         #expect(comments.status == 0)
         #expect(comments.error.isEmpty)
         let unterminated = try Self.run([], input: "40 + 2")
@@ -135,7 +135,7 @@ import Testing
 
     @Test func batchFollowsTheLocale() throws {
         let outcome = try Self.run([], environment: ["LANG": "de_DE.UTF-8"], input: "1.234,5 × 2\n1/0\n")
-        #expect(outcome.output == "2.469\n")
+        #expect(outcome.output == "2.469\n\n")
         #expect(outcome.error.hasPrefix("countonme: Zeile 2: ") && outcome.error.contains("Division durch null"), "\(outcome.error)")
     }
 

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// The command as a daily tool, next to bc and qalc (issue 20): batch output lined up with its
+/// input, plain numbers for scripts, arguments that start with a minus sign, and the terminal
+/// keypad refusing to run without a terminal.
+@Suite struct DailyToolTests {
+    typealias Outcome = CommandLineTests.Outcome
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Outcome {
+        try CommandLineTests.run(arguments, environment: environment, input: input)
+    }
+
+    // MARK: One output line per input line, in every batch mode.
+
+    /// Each mode with its input and the lines expected out (`""` where the line is blank, a
+    /// comment, or fails), and the numbers of the lines that fail.
+    @Test(arguments: [
+        (["evaluate"], "1+1\n\nx\n# note\nans × 2\n   \n1/0\n7", ["2", "", "", "", "4", "", "", "7"], [3, 7]),
+        (["format"], "1\n\nx\n2\n", ["1", "", "", "2"], [3]),
+        (["format", "--locale", "fr_FR"], "1234.5\n# c\n-0.25\nabc\n\n", ["1\u{202F}234,5", "", "-0,25", "", ""], [4]),
+        (["parse", "--locale", "de_DE"], "1.234,5\n\n1,2,3\n\t\n-7\n", ["1234.5", "", "", "", "-7"], [3]),
+        (["--locale", "hi_IN"], "१२,३४५ + 1\n\nfoo\n", ["12,346", "", ""], [3]),
+    ])
+    func everyBatchModeWritesOneLinePerInputLine(arguments: [String], input: String, expected: [String], failing: [Int]) throws {
+        let outcome = try Self.run(arguments, input: input)
+        #expect(outcome.output == expected.map { $0 + "\n" }.joined(), "\(outcome.output)")
+        let errors = outcome.error.split(separator: "\n").filter { $0.hasPrefix("countonme: ") }
+        // `countonme: line 3: …` in the language of the messages: the number is what counts.
+        #expect(errors.map { Int($0.split(separator: ":")[1].filter(\.isASCII).filter(\.isNumber)) } == failing, "\(outcome.error)")
+        #expect(outcome.status == (failing.isEmpty ? 0 : 1))
+    }
+
+    @Test func theDoneWhenFigure() throws {
+        // `printf '1\n\nx\n2\n' | countonme format | wc -l` is 4.
+        let outcome = try Self.run(["format"], input: "1\n\nx\n2\n")
+        #expect(outcome.output.split(separator: "\n", omittingEmptySubsequences: false).count - 1 == 4)
+    }
+
+    @Test func everyJSONObjectCarriesItsLineNumber() throws {
+        let outcome = try Self.run(["--json"], input: "1/4\n\n# note\n2 +\nans × 2\n")
+        let objects = outcome.output.split(separator: "\n").map {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]
+        }
+        #expect(objects.count == 5)
+        #expect(objects.map { $0["line"] as? Int } == [1, 2, 3, 4, 5])
+        #expect(objects.map { $0["input"] as? String } == ["1/4", "", "# note", "2 +", "ans × 2"])
+        #expect(objects.map { $0["value"] as? String } == ["0.25", nil, nil, nil, "0.5"])
+        #expect(objects.map { $0["error"] != nil } == [false, false, false, true, false])
+        let oneShot = try Self.run(["--json", "2 × 3"])
+        #expect(oneShot.output.hasPrefix("{\"line\":1,\"input\":\"2 × 3\""))
+    }
+
+    // MARK: --plain for the next program in a pipe.
+
+    @Test(arguments: [
+        ("en_US.UTF-8", "1000*2", "2000"), ("fr_FR.UTF-8", "1234.5 × 2", "2469"), ("de_DE.UTF-8", "-1/4", "-0.25"),
+        ("ar_EG.UTF-8", "2 × 1000", "2000"), ("hi_IN.UTF-8", "10^7", "10000000"), ("en_IN.UTF-8", "2^70", "1180591620717411303424"),
+    ])
+    /// Plain both ways, as `LC_NUMERIC=C`: the input is read plain too.
+    func plainWritesNumbersForOtherPrograms(lang: String, expression: String, expected: String) throws {
+        let plain = try Self.run(["--plain", expression], environment: ["LANG": lang])
+        #expect(plain.output == expected + "\n", "\(plain.error)")
+    }
+
+    @Test func plainKeepsTheLanguageOfMessagesAndReadsPlainInput() throws {
+        let french = try Self.run(["--plain", "1/0"], environment: ["LANG": "fr_FR.UTF-8"])
+        #expect(french.error.contains("division par zéro"), "\(french.error)")
+        let batch = try Self.run(["--plain"], environment: ["LANG": "de_DE.UTF-8"], input: "1.5 × 2\n1000 × 1000\n")
+        #expect(batch.output == "3\n1000000\n")
+        let format = try Self.run(["format", "--plain", "--locale", "fr_FR"], input: "1234.5\n")
+        #expect(format.output == "1234.5\n")
+        let help = try Self.run(["--help"])
+        #expect(help.output.contains("--plain"))
+    }
+
+    // MARK: Arguments that start with a minus sign.
+
+    @Test(arguments: [
+        (["-5+3"], "-2"), (["5", "-3"], "2"), (["-2^2"], "-4"), (["-.5", "×", "2"], "-1"), (["-(2)", "*", "3"], "-6"),
+        (["-pi"], "-3.141592653589793"), (["--5"], "5"), (["--digits", "3", "-2/3"], "-0.667"),
+        (["-2/3", "--digits", "3"], "-0.667"), (["--", "-2^2"], "-4"), (["-√4"], "-2"),
+        (["format", "-1234.5", "--locale", "de_DE"], "-1.234,5"), (["parse", "--locale", "fr_FR", "-1 234,5"], "-1234.5"),
+    ])
+    func anArgumentThatIsNoOptionIsTheExpression(arguments: [String], expected: String) throws {
+        let outcome = try Self.run(arguments)
+        #expect(outcome.output == expected + "\n", "\(arguments): \(outcome.error)")
+        #expect(outcome.status == 0)
+    }
+
+    @Test(arguments: [["--dgits", "3", "-1"], ["-1", "--bogus"], ["--digits", "-3", "1"]])
+    func optionsStayOptions(arguments: [String]) throws {
+        let outcome = try Self.run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.output.isEmpty)
+        #expect(!outcome.error.contains("\u{E000}"))   // the mark never shows
+    }
+
+    @Test func dashHIsStillHelp() throws {
+        let outcome = try Self.run(["-h"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("USAGE:"))
+    }
+
+    // MARK: The terminal keypad needs a terminal.
+
+    @Test(arguments: [("", "C.UTF-8", "needs a terminal"), ("1+1\n", "fr_FR.UTF-8", "a besoin d’un terminal")])
+    func keypadWithoutATerminalExitsTwo(input: String, lang: String, expected: String) throws {
+        let outcome = try Self.run(["keypad"], environment: ["LANG": lang, "TERM": "xterm"], input: input)
+        #expect(outcome.status == 2)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error.contains(expected), "\(outcome.error)")
+    }
+}
