@@ -40,19 +40,25 @@ extension CalculatorLocale {
 }
 
 /// The named constants of the expression language.
-enum Constant {
+enum Constant: CaseIterable {
     case pi, e, answer
 
-    /// Every name of a constant.
-    static let names = ["pi", "\u{03C0}", "e", "ans"]
-
-    /// The constant a name stands for: `pi`/`π`, `e`, `ans`.
-    init?(name: String) {
-        switch name {
-        case "pi", "\u{03C0}": self = .pi
-        case "e": self = .e
-        case "ans": self = .answer
-        default: return nil
+    /// How the constant is written: `pi`/`π`, `e`, `ans` (the first is the one text made by the
+    /// engine uses).
+    var spellings: [String] {
+        switch self {
+        case .pi: ["pi", "\u{03C0}"]
+        case .e: ["e"]
+        case .answer: ["ans"]
         }
+    }
+
+    /// Every name of a constant.
+    static let names = allCases.flatMap(\.spellings)
+
+    /// The constant a name stands for.
+    init?(name: String) {
+        guard let constant = Self.allCases.first(where: { $0.spellings.contains(name) }) else { return nil }
+        self = constant
     }
 }

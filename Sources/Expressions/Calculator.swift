@@ -87,14 +87,23 @@ public final class Calculator {
     }
 
     /// Evaluates `input`, making the result `ans` only when `updatingAnswer` is true.
-    public func evaluate(_ input: String, updatingAnswer: Bool) throws(CalculationError) -> Calculation {
+    ///
+    /// With `continuingFromAnswer`, an input that starts with an operator needing a left operand
+    /// (`× 2`, `+ 3`, `^2`, `mod 7`, `!`, `%`) continues from `ans`, as a calculator does after `=`
+    /// (an interactive session's lines). A leading minus sign still starts a new calculation with
+    /// a negative number (`-3` is minus three; `ans − 3` subtracts), and so does `√`.
+    public func evaluate(_ input: String, updatingAnswer: Bool, continuingFromAnswer: Bool = false) throws(CalculationError) -> Calculation {
         let length = input.utf8.count
         if length > settings.maximumInputLength {
             throw CalculationError.inputTooLong(limit: settings.maximumInputLength, at: SourceRange(start: 0, end: length))
         }
-        let tokens = try Lexer(input, syntax: locale.numberSyntax, currencies: locale.currencySymbols,
+        var tokens = try Lexer(input, syntax: locale.numberSyntax, currencies: locale.currencySymbols,
                                conversionWords: locale.conversionWords,
                                functionNames: locale.functionNameTable, maximumDigits: settings.limits.maximumDigits).tokenize()
+        if continuingFromAnswer, case .operator(let first)? = tokens.first?.kind, Self.continuesFromAnswer(first) {
+            // `ans`, typed nowhere: an empty range before the operator.
+            tokens.insert(Token(kind: .identifier(Constant.answer.spellings[0]), range: SourceRange(start: 0, end: 0)), at: 0)
+        }
         let tree = try Parser.parse(tokens, input: input, mode: settings.mode, maximumNesting: settings.maximumNesting)
         // Ziv's strategy: evaluate on intervals, and where their bounds cannot decide (a sign, a
         // side of a pole, the digits shown) evaluate again at twice the precision, up to the
@@ -117,6 +126,12 @@ public final class Calculator {
                 context = context.withPrecision(context.precision * 2)
             }
         }
+    }
+
+    /// Whether a line that starts with `first` continues from `ans`: every operator that needs a
+    /// left operand, except the minus sign (see ``evaluate(_:updatingAnswer:continuingFromAnswer:)``).
+    static func continuesFromAnswer(_ first: Operator) -> Bool {
+        first != .subtract && first != .squareRoot
     }
 
     /// The text of an error's message in the calculator's language.

@@ -1,6 +1,7 @@
 /* Locale ids: canonical forms, fallback parents and the list ICU knows. */
 #include "ICUBridge.h"
 #include <unicode/uloc.h>
+#include <unicode/ures.h>
 #include <string.h>
 
 int32_t icub_locale_canonicalize(const char *locale, char *out, int32_t capacity) {
@@ -25,3 +26,10 @@ int32_t icub_locale_canonicalize(const char *locale, char *out, int32_t capacity
 int32_t icub_locale_count(void) { return uloc_countAvailable(); }
 
 const char *icub_locale_at(int32_t index) { return uloc_getAvailable(index); }
+
+int32_t icub_locale_is_known(const char *locale) {
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_open(NULL, locale, &status);
+    if (bundle != NULL) ures_close(bundle);
+    return U_SUCCESS(status) && status != U_USING_DEFAULT_WARNING;
+}

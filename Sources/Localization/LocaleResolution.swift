@@ -45,13 +45,25 @@ public enum LocaleResolution {
         return canonical.isEmpty ? nil : canonical
     }
 
+    /// Whether ICU has data for the language of `identifier` (an ICU id, as
+    /// ``icuIdentifier(for:)`` gives): `fr_XX` is French, `xx_garbage` or `garbage` is nothing
+    /// ICU knows, which it would silently read as its root locale.
+    public static func isKnown(_ identifier: String) -> Bool {
+        icub_locale_is_known(identifier) != 0
+    }
+
     /// The locale name the environment gives for `category`: `LC_ALL`, else `LC_NUMERIC` or
-    /// `LC_MESSAGES`, else `LANG` (the first that is set and not empty), or `nil`.
+    /// `LC_MESSAGES`, else `LANG` (the first that is set and not empty), or `nil` for the C
+    /// locale (also when that name is no locale ICU knows, as the C library does).
     public static func environmentName(for category: LocaleCategory,
                                        lookup: (String) -> String? = LocaleResolution.environmentVariable) -> String? {
         let specific = category == .numbers ? "LC_NUMERIC" : "LC_MESSAGES"
         for variable in ["LC_ALL", specific, "LANG"] {
-            if let value = lookup(variable), !value.isEmpty { return value }
+            guard let value = lookup(variable), !value.isEmpty else { continue }
+            // A name no locale answers to means the C locale, as the C library takes it
+            // (setlocale fails and C stays), rather than ICU's root with its grouping.
+            guard let identifier = icuIdentifier(for: value), isKnown(identifier) else { return nil }
+            return value
         }
         return nil
     }

@@ -1,8 +1,11 @@
 /* See include/LineEditor.h. */
 #include "LineEditor.h"
 #include <dlfcn.h>
+#include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,8 +17,58 @@ static struct {
     int (*read_history)(const char *);
     int (*add_history)(const char *);
     int (*write_history)(const char *);
+    int (*parse_and_bind)(const char *);
+    int (**getc_function)(FILE *);
+    FILE **outstream;
 } editline;
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+
+/* Set by SIGINT (Ctrl-C) while the session runs; read and cleared by line_editor_take_interrupt. */
+static volatile sig_atomic_t interrupted;
+/* Whether the line being read was cancelled by Ctrl-C. */
+static bool line_cancelled;
+
+/* Where the prompt and the line being edited are shown: standard output on a terminal, else
+ * standard error (standard output then holds only results). */
+static FILE *display_stream(void) {
+    return isatty(STDOUT_FILENO) ? stdout : stderr;
+}
+
+static void on_interrupt(int signal_number) {
+    (void)signal_number;
+    interrupted = 1;
+}
+
+/* One character for libedit, as a Unicode code point decoded from UTF-8 (libedit takes what this
+ * returns as the character itself), or -1 at the end of input. Ctrl-C interrupts the read (SIGINT
+ * without SA_RESTART; libedit's own handler passes the signal on to ours): the line then ends
+ * as if Enter were pressed, and line_cancelled tells the reader to drop it. */
+static int read_character(FILE *stream) {
+    unsigned char bytes[4];
+    int length = 0, expected = 1;
+    while (length < expected) {
+        if (interrupted) {
+            interrupted = 0;
+            line_cancelled = true;
+            return '\n';
+        }
+        ssize_t count = read(fileno(stream), &bytes[length], 1);
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) return -1;
+        unsigned char byte = bytes[length];
+        if (length == 0) {
+            expected = byte < 0x80 ? 1 : byte >= 0xF0 && byte < 0xF8 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 ? 2 : 0;
+            if (expected == 0) return 0xFFFD;   /* not a first byte */
+        } else if ((byte & 0xC0) != 0x80) {
+            return 0xFFFD;                      /* a sequence cut short (its next character is lost) */
+        }
+        length++;
+    }
+    if (expected == 1) return bytes[0];
+    int code = bytes[0] & (0x7F >> expected);
+    for (int index = 1; index < expected; index++) code = (code << 6) | (bytes[index] & 0x3F);
+    return code;
+}
 
 static void load(void) {
     void *library = dlopen("libedit.so.2", RTLD_NOW | RTLD_LOCAL);
@@ -26,9 +79,18 @@ static void load(void) {
     editline.read_history = (int (*)(const char *))dlsym(library, "read_history");
     editline.add_history = (int (*)(const char *))dlsym(library, "add_history");
     editline.write_history = (int (*)(const char *))dlsym(library, "write_history");
+    editline.parse_and_bind = (int (*)(const char *))dlsym(library, "rl_parse_and_bind");
+    editline.getc_function = (int (**)(FILE *))dlsym(library, "rl_getc_function");
+    editline.outstream = (FILE **)dlsym(library, "rl_outstream");
     if (editline.readline && editline.using_history && editline.stifle_history && editline.read_history
-        && editline.add_history && editline.write_history) {
+        && editline.add_history && editline.write_history && editline.parse_and_bind && editline.getc_function
+        && editline.outstream) {
         editline.library = library;
+        /* Keys are read here, so that Ctrl-C can end the line being edited (see read_character). */
+        *editline.getc_function = read_character;
+        /* The prompt and the editing go where the person typing sees them, never into results
+         * written to a file or a pipe. */
+        *editline.outstream = display_stream();
     } else {
         dlclose(library);
         memset(&editline, 0, sizeof editline);
@@ -42,23 +104,52 @@ bool line_editor_load(void) {
 
 /* Without libedit: the prompt, then one line of standard input. */
 static char *read_plain(const char *prompt) {
-    fputs(prompt, stdout);
-    fflush(stdout);
+    fputs(prompt, display_stream());
+    fflush(display_stream());
     char *line = NULL;
     size_t capacity = 0;
     ssize_t length = getline(&line, &capacity, stdin);
-    if (length < 0) { free(line); return NULL; }
+    if (length < 0) {
+        free(line);
+        if (errno != EINTR || !interrupted) return NULL;
+        interrupted = 0;
+        clearerr(stdin);
+        line_cancelled = true;
+        fputc('\n', display_stream());
+        return strdup("");
+    }
     if (length > 0 && line[length - 1] == '\n') line[length - 1] = 0;
     return line;
 }
 
-char *line_editor_read(const char *prompt) {
-    return line_editor_load() ? editline.readline(prompt) : read_plain(prompt);
+void line_editor_catch_interrupts(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;   /* no SA_RESTART: a read waiting for a key returns */
+    sigaction(SIGINT, &action, NULL);
+}
+
+bool line_editor_take_interrupt(void) {
+    bool was = interrupted != 0;
+    interrupted = 0;
+    return was;
+}
+
+char *line_editor_read(const char *prompt, bool *cancelled) {
+    line_cancelled = false;
+    char *line = line_editor_load() ? editline.readline(prompt) : read_plain(prompt);
+    *cancelled = line_cancelled;
+    if (line_cancelled && line != NULL) line[0] = 0;
+    return line;
 }
 
 void line_editor_history_start(int limit, const char *path) {
     if (!line_editor_load()) return;
     editline.using_history();
+    /* Ctrl-R searches the history backwards as the line is typed, as in bash. */
+    editline.parse_and_bind("bind ^R em-inc-search-prev");
     editline.stifle_history(limit);
     if (path != NULL) editline.read_history(path);
 }

@@ -21,7 +21,7 @@ enum CommandText: String, CaseIterable {
     case helpShowHelp, helpShowVersion, helpSeeSubcommand
     // Usage errors.
     case usageUnknownOption, usageMissingValue, usageInvalidValue, usageUnexpectedArgument, usageMissingArgument
-    case usageSeeHelp
+    case usageSeeHelp, unknownLocale
     // Batch mode.
     case batchLineError
     // Rates.
@@ -29,7 +29,7 @@ enum CommandText: String, CaseIterable {
     // The terminal keypad.
     case keypadNeedsNcurses, keypadNeedsTerminal, keypadHint
     // The interactive session.
-    case replGreeting, replHelp, replFunctions, replInvalidSetting
+    case replGreeting, replHelp, replFunctions, replInvalidSetting, replUnexpectedWords, replCancelled
 
     /// The text in the command's language, its arguments filled in.
     func callAsFunction(_ arguments: MessageArgument...) -> String {
@@ -42,15 +42,19 @@ enum CommandText: String, CaseIterable {
     }
 
     /// The language of the command's words: `--locale` when the arguments name one (help and
-    /// usage errors come before the options are parsed), else LC_ALL, LC_MESSAGES, LANG.
+    /// usage errors come before the options are parsed) and ICU knows it, else LC_ALL,
+    /// LC_MESSAGES, LANG.
     static var messages: any MessageCatalog {
         if let chosen { return chosen }
         let arguments = CommandLine.arguments
         var name = LocaleResolution.environmentName(for: .messages)
         for (index, argument) in arguments.enumerated() {
             if argument == "--" { break }
-            if argument == "--locale", index + 1 < arguments.count { name = arguments[index + 1] }
-            if argument.hasPrefix("--locale=") { name = String(argument.dropFirst("--locale=".count)) }
+            var named: String?
+            if argument == "--locale", index + 1 < arguments.count { named = arguments[index + 1] }
+            if argument.hasPrefix("--locale=") { named = String(argument.dropFirst("--locale=".count)) }
+            // A locale ICU does not know is refused in the environment's language.
+            if let named, LocaleResolution.icuIdentifier(for: named).map(LocaleResolution.isKnown) ?? true { name = named }
         }
         let catalog = CalculatorLocale(numbers: nil, messages: name).messages
         chosen = catalog

@@ -24,7 +24,8 @@ struct EvaluateCommand: ParsableCommand {
             throw ValidationError(problem)
         }
         let status = Evaluation.run(CommandArguments.unmarked(expression), calculator: calculator, json: options.json) {
-            InteractiveSession(calculator: calculator, locale: locale).run()
+            var session = InteractiveSession(calculator: calculator, locale: locale)
+            session.run()
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -9,33 +9,58 @@ import CountOnMe
 /// `$XDG_STATE_HOME/countonme/history` (default `~/.local/state/countonme/history`).
 struct InteractiveSession {
     let calculator: Calculator
-    let locale: LocaleOptions
+    /// The options the session started with; `locale` and `grouping` change them.
+    var locale: LocaleOptions
 
     private static let prompt = "› "
 
-    func run() {
+    mutating func run() {
         useUTF8CharacterType()
-        print(CommandText.replGreeting.text(in: calculator.locale.messages, .text(CountOnMeVersion.string)))
+        line_editor_catch_interrupts()
+        // With standard output not a terminal (`countonme | tee log`), only results go there.
+        let onTerminal = isTerminal(STDOUT_FILENO)
+        if onTerminal { print(CommandText.replGreeting.text(in: calculator.locale.messages, .text(CountOnMeVersion.string))) }
         let history = HistoryFile()
         history.load()
         let output = OutputBuffer(descriptor: STDOUT_FILENO)
         let reporter = Reporter(output: output, json: false, alwaysShowCaret: true)
-        while let raw = line_editor_read(Self.prompt) {
+        while true {
+            var cancelled = false
+            guard let raw = line_editor_read(Self.prompt, &cancelled) else { break }
             let line = String(cString: raw)
             free(raw)
+            // Ctrl-C cancels the line being typed; the session goes on.
+            if cancelled { continue }
             let trimmed = line.trimmingSpaces
             if trimmed.isEmpty { continue }
             history.add(line)
             if let command = SessionCommand(trimmed) {
-                if command.name == .quit { break }
-                print(command.apply(to: calculator, locale: locale))
+                if command.name == .quit && command.value == nil { break }   // `quit now` is an error
+                print(command.apply(to: calculator, locale: &locale))
                 continue
             }
-            reporter.evaluate(line, with: calculator)
+            evaluate(line, reporter: reporter)
             output.flush()
         }
         history.save()
-        print()
+        if onTerminal { print() }
+    }
+
+    /// Evaluates a line (one that starts with `× 2`, `+ 3`, `^2` continues from `ans`). Ctrl-C
+    /// during the calculation drops its result when it returns: `ans` stays as it was.
+    private func evaluate(_ line: String, reporter: Reporter) {
+        _ = line_editor_take_interrupt()
+        do {
+            let calculation = try calculator.evaluate(line, updatingAnswer: false, continuingFromAnswer: true)
+            if line_editor_take_interrupt() {
+                return print(CommandText.replCancelled.text(in: calculator.locale.messages))
+            }
+            calculator.keepAnswer(calculation)
+            reporter.result(calculation, input: line)
+            warnIfRatesAreOld(calculation, calculator)
+        } catch {
+            reporter.failure(error, input: line, message: calculator.message(for: error), language: calculator.locale.messages)
+        }
     }
 }
 

@@ -16,6 +16,18 @@ struct LocaleOptions: ParsableArguments {
     @Flag(help: ArgumentHelp(CommandText.optionPlain()))
     var plain = false
 
+    /// A `--locale` that names no locale ICU knows is bad usage (ICU would quietly use its root).
+    func validate() throws {
+        if let locale, let problem = Self.problem(with: locale, in: CommandText.messages) { throw ValidationError(problem) }
+    }
+
+    /// Why `name` cannot be used as a locale (in the language of `messages`), or `nil` when it can:
+    /// `C`, `POSIX` and any locale ICU has data for (`fr_FR`, `de-CH`, `fr_XX` as French).
+    static func problem(with name: String, in messages: any MessageCatalog) -> String? {
+        guard let identifier = LocaleResolution.icuIdentifier(for: name) else { return nil }
+        return LocaleResolution.isKnown(identifier) ? nil : CommandText.unknownLocale.text(in: messages, .text(name))
+    }
+
     /// The locale these options and the environment describe.
     var calculatorLocale: CalculatorLocale {
         if let locale { return calculatorLocale(identifier: locale) }

@@ -1,11 +1,15 @@
 import CountOnMe
 
 /// A command of the interactive session: `help`, `settings`, `quit`/`exit`, or a setting with an
-/// optional new value (`mode immediate`, `angle deg`, `digits 20`, `locale fr_FR`). Command words
-/// are English, like the options they mirror; what they print is in the session's language.
+/// optional new value (`mode immediate`, `angle deg`, `digits 20`, `notation scientific`,
+/// `grouping off`, `locale fr_FR`). Command words are English, like the options they mirror;
+/// what they print is in the session's language. Values are read as the options read them.
 struct SessionCommand {
     enum Name: String {
-        case help, settings, quit, exit, mode, angle, digits, locale
+        case help, settings, quit, exit, mode, angle, digits, notation, grouping, locale
+
+        /// Whether the command takes no value (`quit now` is an error, not a quit).
+        var takesNoValue: Bool { self == .help || self == .settings || self == .quit }
     }
 
     let name: Name
@@ -19,18 +23,21 @@ struct SessionCommand {
         value = words.count > 1 ? words[1].trimmingSpaces : nil
     }
 
-    /// Carries the command out and returns what to print.
-    func apply(to calculator: Calculator, locale: LocaleOptions) -> String {
-        var settings = calculator.settings
-        let invalid = { (value: String) in
-            CommandText.replInvalidSetting.text(in: calculator.locale.messages, .text(value), .text(name.rawValue))
+    /// Carries the command out (a setting changes `calculator`, and `locale` for the locale's own
+    /// options) and returns what to print. An invalid value changes nothing.
+    func apply(to calculator: Calculator, locale: inout LocaleOptions) -> String {
+        let messages = calculator.locale.messages
+        if name.takesNoValue, let value {
+            return CommandText.replUnexpectedWords.text(in: messages, .text(value), .text(name.rawValue))
         }
+        var settings = calculator.settings
+        var newLocale = locale
+        let invalid = { (value: String) in CommandText.replInvalidSetting.text(in: messages, .text(value), .text(name.rawValue)) }
         switch (name, value) {
         case (.help, _):
             // The function names of the session's language too (`tg`, `ctg` in Polish).
             let names = calculator.locale.functionNames.joined(separator: " ")
-            return CommandText.replHelp.text(in: calculator.locale.messages) + "\n"
-                + CommandText.replFunctions.text(in: calculator.locale.messages, .text(names))
+            return CommandText.replHelp.text(in: messages) + "\n" + CommandText.replFunctions.text(in: messages, .text(names))
         case (.mode, let value?):
             guard let mode = EvaluationMode(rawValue: value.lowercased()) else { return invalid(value) }
             settings.mode = mode
@@ -40,21 +47,33 @@ struct SessionCommand {
         case (.digits, let value?):
             guard let digits = Int(value), CalculatorSettings.digitsRange.contains(digits) else { return invalid(value) }
             settings.digits = digits
+        case (.notation, let value?):
+            guard let notation = Notation(argument: value.lowercased()) else { return invalid(value) }
+            settings.notation = notation
+        case (.grouping, let value?):
+            guard let grouping = Grouping(argument: value) else { return invalid(value) }
+            newLocale.grouping = grouping
         case (.locale, let value?):
-            calculator.update(locale.calculatorLocale(identifier: value))
+            if let problem = LocaleOptions.problem(with: value, in: messages) { return problem }
+            newLocale.locale = value
         default:
             break
         }
         if settings != calculator.settings {
             do { try calculator.update(settings) } catch { return calculator.message(for: error) }
         }
-        return Self.describe(calculator)
+        if newLocale.locale != locale.locale || newLocale.grouping != locale.grouping {
+            locale = newLocale
+            calculator.update(locale.calculatorLocale)
+        }
+        return Self.describe(calculator, locale: locale)
     }
 
     /// The settings in force, as the commands that would set them.
-    static func describe(_ calculator: Calculator) -> String {
+    static func describe(_ calculator: Calculator, locale: LocaleOptions) -> String {
         let settings = calculator.settings
-        let locale = calculator.locale.numbersIdentifier ?? "C"
-        return "mode \(settings.mode.rawValue) · angle \(settings.angleUnit.defaultValueDescription) · digits \(settings.digits) · locale \(locale)"
+        let identifier = calculator.locale.numbersIdentifier ?? "C"
+        return "mode \(settings.mode.rawValue) · angle \(settings.angleUnit.defaultValueDescription) · digits \(settings.digits)"
+            + " · notation \(settings.notation.rawValue) · grouping \(locale.grouping.rawValue) · locale \(identifier)"
     }
 }

@@ -43,7 +43,7 @@ with tempfile.TemporaryDirectory() as state:
     child.expect("› ")
     step(child, "6 × 7", "42\r\n", "6 × 7 prints 42")
     step(child, "ans + 1", "43\r\n", "ans + 1 prints 43")
-    step(child, "mode immediate", "mode immediate · angle rad · digits 16 · locale C", "mode command")
+    step(child, "mode immediate", "mode immediate · angle rad · digits 16 · notation auto · grouping auto · locale C", "mode command")
     step(child, "1 + 2 × 3", "9\r\n", "immediate mode after the change")
     child.sendline("digits 5")
     child.expect("digits 5")
@@ -94,6 +94,65 @@ with tempfile.TemporaryDirectory() as state:
     check(child.expect(["\r\n0\r\n", pexpect.TIMEOUT]) == 0, "Polish names evaluate")
     child.sendeof()
     child.expect(pexpect.EOF)
+
+    # The session as a daily tool (issue 20): Ctrl-C cancels the line and the session goes on
+    # with ans; a line that starts with an operator continues from ans; Ctrl-R searches the
+    # history; every setting has its command; a command with extra words is an error.
+    child = session(state)
+    child.expect("› ")
+    step(child, "6 × 7", "42\r\n", "a first result")
+    child.send("1 + 2 + 3")
+    child.sendintr()
+    child.expect("› ")
+    check(child.isalive(), "Ctrl-C leaves the session running")
+    step(child, "ans + 1", "\r\n43\r\n", "after Ctrl-C, ans is still 42 and the cancelled line was not evaluated")
+    step(child, "× 2", "\r\n86\r\n", "a line starting with × continues from ans")
+    step(child, "+4", "\r\n90\r\n", "a line starting with + continues from ans")
+    step(child, "^2", "\r\n8100\r\n", "a line starting with ^ continues from ans")
+    step(child, "-3", "\r\n-3\r\n", "a leading minus sign starts a new number")
+    step(child, "*", "\\^", "a lone operator after ans is an error pointing at it")
+    child.send("\x12" + "6 ×")   # Ctrl-R, then part of an earlier line
+    child.expect("6 × 7")
+    child.send("\r")
+    check(child.expect(["\r\n42\r\n", pexpect.TIMEOUT]) == 0, "Ctrl-R finds an earlier line")
+    child.expect("› ")
+    step(child, "quit now", "“quit” takes nothing after it", "extra words after quit are an error")
+    step(child, "settings please", "“settings” takes nothing after it", "extra words after settings are an error")
+    step(child, "notation scientific", "notation scientific · grouping auto", "notation command")
+    step(child, "1/4", "2.5E-1\r\n", "notation in force")
+    step(child, "notation auto", "notation auto", "notation back")
+    step(child, "locale xx_garbage", "“xx_garbage” is no locale known here", "an unknown locale is refused")
+    step(child, "locale de_DE", "locale de_DE", "a known locale is taken")
+    step(child, "2^20", "1.048.576\r\n", "German grouping")
+    step(child, "grouping off", "grouping off · locale de_DE", "grouping command")
+    step(child, "2^20", "1048576\r\n", "grouping off in force")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    check(child.exitstatus == 0, "quit ends the session with status 0")
+
+    # A French session's words for the new texts.
+    child = session(state, lang="fr_FR.UTF-8")
+    child.expect("› ")
+    step(child, "settings encore", "«\u00a0settings\u00a0» ne prend rien après lui", "the error in French")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+
+    # Standard output not a terminal (`countonme | tee log`): only results there, no greeting,
+    # no prompt; the prompt and the editing go to the terminal on standard error.
+    results = os.path.join(state, "results")
+    env = {"PATH": "/usr/bin:/bin", "XDG_STATE_HOME": state, "HOME": state, "LANG": "C.UTF-8", "TERM": "xterm"}
+    child = pexpect.spawn("/bin/sh", ["-c", f"exec '{binary}' > '{results}'"], env=env, encoding="utf-8", timeout=10)
+    child.expect("› ")   # the prompt, on standard error
+    child.sendline("6 * 7")
+    child.expect("› ")
+    child.sendline("ans + 1")
+    child.expect("› ")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    with open(results, encoding="utf-8") as file:
+        output = file.read()
+    check(output == "42\n43\n", f"only results on a piped standard output: {output!r}")
 
 print(f"repl: {passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

@@ -110,4 +110,25 @@ import Testing
         #expect(outcome.output.isEmpty)
         #expect(outcome.error.contains(expected), "\(outcome.error)")
     }
+
+    // MARK: Locales that are no locale.
+
+    /// An environment locale nothing answers to is the C locale, as the C library takes it (not
+    /// ICU's root with its grouping); a locale ICU knows through a parent is that language.
+    @Test(arguments: [
+        (["LANG": "garbage"], "1000000"), (["LANG": "xx_YY.UTF-8"], "1000000"), (["LC_ALL": "garbage", "LANG": "fr_FR.UTF-8"], "1000000"),
+        (["LANG": "fr_XX.UTF-8"], "1\u{202F}000\u{202F}000"), (["LANG": "de_DE@euro"], "1.000.000"), (["LANG": "C.UTF-8"], "1000000"),
+    ])
+    func anUnknownEnvironmentLocaleIsC(environment: [String: String], expected: String) throws {
+        let outcome = try Self.run(["1000 × 1000"], environment: environment)
+        #expect(outcome.output == expected + "\n", "\(environment): \(outcome.error)")
+    }
+
+    @Test(arguments: [("garbage", "C.UTF-8", "“garbage” is no locale known here"), ("xx_YY", "de_DE.UTF-8", "„xx_YY“")])
+    func anUnknownLocaleOptionIsBadUsage(name: String, lang: String, expected: String) throws {
+        let outcome = try Self.run(["--locale", name, "1+1"], environment: ["LANG": lang])
+        #expect(outcome.status == 2)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error.contains(expected), "\(outcome.error)")
+    }
 }

@@ -25,6 +25,10 @@ extern "C" {
 /* ICU's canonical form of an ICU or BCP 47 locale id ("de-CH" -> "de_CH"). */
 int32_t icub_locale_canonicalize(const char *locale, char *out, int32_t capacity);
 
+/* 1 when ICU has data for the locale or one of its parents other than root ("fr_XX" is French),
+ * 0 when it would fall back to root ("xx", "garbage") or cannot open its data. */
+int32_t icub_locale_is_known(const char *locale);
+
 /* The number of locales ICU has data for, and the id of the one at `index`. */
 int32_t icub_locale_count(void);
 const char *icub_locale_at(int32_t index);

@@ -10,11 +10,20 @@
  * reads plain lines (line_editor_read still works, without editing or history). */
 bool line_editor_load(void);
 
-/* Shows `prompt` and reads one line, without its newline, in memory the caller frees with free().
- * NULL at end of input. Edits and recalls history when libedit is loaded. */
-char *line_editor_read(const char *prompt);
+/* Catches Ctrl-C (SIGINT) for the rest of the process: it cancels the line being typed (see
+ * line_editor_read) and, while no line is read, is kept for line_editor_take_interrupt. */
+void line_editor_catch_interrupts(void);
 
-/* Starts the history, keeping at most `limit` lines; reads `path` when it is not NULL and exists. */
+/* Whether Ctrl-C was pressed since the last call (or since the line was read); clears it. */
+bool line_editor_take_interrupt(void);
+
+/* Shows `prompt` and reads one line, without its newline, in memory the caller frees with free().
+ * NULL at end of input. Edits and recalls history when libedit is loaded. When Ctrl-C cancels the
+ * line, `*cancelled` is true and the line returned is empty. */
+char *line_editor_read(const char *prompt, bool *cancelled);
+
+/* Starts the history, keeping at most `limit` lines; reads `path` when it is not NULL and exists.
+ * Binds Ctrl-R to the incremental search backwards through it. */
 void line_editor_history_start(int limit, const char *path);
 
 /* Adds a line to the history. */
