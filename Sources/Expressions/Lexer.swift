@@ -106,7 +106,7 @@ struct Lexer {
     }
 
     /// What a name is: a function, constant or keyword (lower-cased), a conversion word, an ISO
-    /// currency code (upper-case, as ICU lists it), a currency symbol made of letters (`zł`,
+    /// currency code (in any case, resolved to the upper-case one ICU lists), a currency symbol made of letters (`zł`,
     /// `kr`), or else an identifier the parser will report as unknown.
     private func name(_ start: Int, _ end: Int) throws(CalculationError) -> Token.Kind {
         let original = text(start, end)
@@ -117,7 +117,10 @@ struct Lexer {
         }
         if let function = aliases[lowered] { return .identifier(function) }
         if conversionWords?.contains(lowered) == true { return .conversion }
-        if Currency.isCode(original) { return .currency(original) }
+        // ISO codes in any case (`eur`, `Usd`): people type them so, and no name clashes (functions,
+        // constants and words were tried first).
+        let upper = original.uppercased()
+        if Currency.isCode(upper) { return .currency(upper) }
         if let resolution = currencies.resolve(original) { return try currency(resolution, original, start, end) }
         if Currency.looksLikeCode(original) {
             // Three capitals look like a currency code: say so rather than "unknown function".

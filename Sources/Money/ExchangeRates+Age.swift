@@ -23,6 +23,6 @@ extension ExchangeRates {
     /// The warning a result in money from these rates carries when they are stale, else `nil`.
     public func stalenessWarning(now: Int = Int(time(nil))) -> Message? {
         guard let age = age(now: now), age > Self.staleAfterDays else { return nil }
-        return Message(.exchangeRatesOld, [.text(date)])
+        return Message(.exchangeRatesOld, [.text(date), .integer(age)])
     }
 }

@@ -25,7 +25,7 @@ enum CommandText: String, CaseIterable {
     // Batch mode.
     case batchLineError
     // Rates.
-    case ratesListingHeader, ratesUpdated, ratesUnchanged, ratesHTTPStatus, ratesCannotWrite, ratesNoCache
+    case ratesListingHeader, ratesUpdated, ratesUnchanged, ratesNothingCached, ratesHTTPStatus, ratesCannotWrite, ratesNoCache
     // The terminal keypad.
     case keypadNeedsNcurses, keypadNeedsTerminal, keypadHint
     // The interactive session.

@@ -60,22 +60,31 @@ struct UpdateRatesCommand: ParsableCommand {
         switch Download.fetch(url, timeoutSeconds: timeout) {
         case .success(let body): text = body
         case .failure(let reason):
-            ErrorReport.complain(CommandText.ratesUnchanged(.text(reason)))
-            throw ExitCode(1)
+            throw failure(reason, cache: cache)
         }
         // Validate before anything is written: a bad file never replaces a good one.
         do {
             try calculator.loadExchangeRates(ecbXML: text)
         } catch {
-            ErrorReport.complain(CommandText.ratesUnchanged(.text(calculator.message(for: error))))
-            throw ExitCode(1)
+            throw failure(calculator.message(for: error), cache: cache)
         }
         guard Download.replaceAtomically(cache, with: text) else {
-            ErrorReport.complain(CommandText.ratesUnchanged(.text(CommandText.ratesCannotWrite(.text(cache)))))
-            throw ExitCode(1)
+            throw failure(CommandText.ratesCannotWrite(.text(cache)), cache: cache)
         }
         let count = (calculator.exchangeRates?.currencies.count ?? 1) - 1   // the euro is not a rate
         print(CommandText.ratesUpdated(.text(calculator.exchangeRates?.date ?? ""), .integer(count), .text(cache)))
+    }
+
+    /// Reports a failed update with `reason`, saying what the cache still holds (the date of its
+    /// rates) or that there is none yet; returns the exit status to throw.
+    private func failure(_ reason: String, cache: String) -> ExitCode {
+        let cached = Calculator(locale: .posix)
+        if (try? cached.loadExchangeRates(contentsOf: cache)) != nil, let date = cached.exchangeRates?.date {
+            ErrorReport.complain(CommandText.ratesUnchanged(.text(reason), .text(date)))
+        } else {
+            ErrorReport.complain(CommandText.ratesNothingCached(.text(reason)))
+        }
+        return ExitCode(1)
     }
 }
 

@@ -61,6 +61,11 @@ with tempfile.TemporaryDirectory() as cache_home:
                                 capture_output=True, text=True, env=env, timeout=60)
         return result, time.monotonic() - start
 
+    # A failed update says whether a cache exists: none yet here.
+    result, _ = update("/missing")
+    check(result.returncode == 1 and "No rates are cached yet" in result.stderr,
+          f"a failed first update says there is no cache ({result.stderr.strip()})")
+
     result, _ = update("/good")
     check(result.returncode == 0, f"a good file is accepted ({result.stderr.strip()})")
     check(os.path.exists(cache) and open(cache, "rb").read() == sample, "the cache holds the downloaded file")
@@ -69,7 +74,8 @@ with tempfile.TemporaryDirectory() as cache_home:
     for path, what in (("/truncated", "a truncated file"), ("/missing", "a 404"), ("/html", "an HTML page")):
         result, _ = update(path)
         check(result.returncode == 1, f"{what} fails")
-        check("unchanged" in result.stderr, f"{what}: says the cached rates are unchanged ({result.stderr.strip()})")
+        check("The cached rates, of 2024-06-28, are unchanged" in result.stderr,
+              f"{what}: says the cached rates (and their date) are unchanged ({result.stderr.strip()})")
         check(open(cache, "rb").read() == good, f"{what}: the cache still holds the last good rates")
 
     result, elapsed = update("/hang", timeout=2)
@@ -82,6 +88,8 @@ with tempfile.TemporaryDirectory() as cache_home:
     # The cache is what conversions use when no file is named.
     converted = subprocess.run([binary, "100 EUR in USD"], capture_output=True, text=True, env=env)
     check(converted.stdout.strip() == "USD 107.05", f"conversions read the cache ({converted.stdout.strip()!r})")
+    converted = subprocess.run([binary, "100 eur in usd"], capture_output=True, text=True, env=env)
+    check(converted.stdout.strip() == "USD 107.05", f"currency codes in lower case ({converted.stdout.strip()!r})")
     result, _ = update("/newer")
     check(result.returncode == 0 and "2024-07-01" in result.stdout, "a newer file replaces the cache")
     converted = subprocess.run([binary, "100 EUR in USD"], capture_output=True, text=True, env=env)

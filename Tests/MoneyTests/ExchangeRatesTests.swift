@@ -71,10 +71,32 @@ import CountOnMeTestSupport
         #expect((rates.stalenessWarning(now: now) != nil) == warns)
     }
 
+    /// The age is said in days, with each language's plural forms (CLDR: Polish and Russian
+    /// one/few/many, Arabic six forms), never "several days" for a year.
+    @Test(arguments: [
+        ("C", 5, "These exchange rates are from 2024-06-28, 5 days old."),
+        ("C", 400, "These exchange rates are from 2024-06-28, 400 days old."),
+        ("fr_FR", 21, "Ces taux de change datent du 2024-06-28, il y a 21\u{00A0}jours."),
+        ("de_DE", 1001, "Diese Wechselkurse stammen vom 2024-06-28 und sind 1.001 Tage alt."),
+        ("pl_PL", 22, "Te kursy walut pochodzą z dnia 2024-06-28, sprzed 22 dni."),
+        ("pl_PL", 25, "Te kursy walut pochodzą z dnia 2024-06-28, sprzed 25 dni."),
+        ("ru_RU", 21, "Эти курсы валют от 2024-06-28 — им уже 21 день."),
+        ("ru_RU", 22, "Эти курсы валют от 2024-06-28 — им уже 22 дня."),
+        ("ru_RU", 25, "Эти курсы валют от 2024-06-28 — им уже 25 дней."),
+        ("ar_EG", 11, "أسعار الصرف هذه بتاريخ 2024-06-28، أي قبل ١١ يومًا."),
+        ("ar_EG", 5, "أسعار الصرف هذه بتاريخ 2024-06-28، أي قبل ٥ أيام."),
+    ])
+    func theAgeIsSaidInDays(locale: String, days: Int, expected: String) throws {
+        let rates = try ECBRatesParser.parse(ExchangeRatesTests.sample)
+        let warning = try #require(rates.stalenessWarning(now: Self.dateOfSample + days * 86_400))
+        #expect(CalculatorLocale(identifier: locale).messages.text(for: warning) == expected)
+    }
+
     @Test func aResultInMoneyCarriesTheWarning() throws {
         let calculator = Calculator(locale: .posix)
         try calculator.loadExchangeRates(ecbXML: ExchangeRatesTests.sample)   // from 2024: stale today
-        #expect(try calculator.evaluate("100 EUR in USD").warning == Message(.exchangeRatesOld, [.text("2024-06-28")]))
+        let age = try #require(calculator.exchangeRates?.age())
+        #expect(try calculator.evaluate("100 EUR in USD").warning == Message(.exchangeRatesOld, [.text("2024-06-28"), .integer(age)]))
         #expect(try calculator.evaluate("100 + 1").warning == nil)
     }
 }

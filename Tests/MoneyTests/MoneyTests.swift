@@ -42,6 +42,8 @@ import CountOnMeTestSupport
         ("100 EUR - 10%", "EUR 90.00"), ("2 × 12.50 EUR", "EUR 25.00"), ("100 EUR ÷ 4", "EUR 25.00"),
         ("100 EUR ÷ 50 EUR", "2"), ("107.05 USD ÷ 100 EUR", "1"), ("-5 EUR", "-EUR 5.00"), ("0.125 EUR + 0", "EUR 0.12"),
         ("0.135 EUR + 0", "EUR 0.14"), ("ans", "0"),
+        // ISO codes in any case, as people type them.
+        ("100 eur in usd", "USD 107.05"), ("100 Eur to Usd", "USD 107.05"), ("10 usd + 100 EUR", "USD 117.05"),
         // Not for money, and not a currency.
         ("2 EUR × 3 EUR", "!invalidMoneyOperation"), ("sqrt(4 EUR)", "!invalidMoneyOperation"), ("2 ÷ 3 EUR", "!invalidMoneyOperation"),
         ("3 EUR ^ 2", "!invalidMoneyOperation"), ("1 BTC", "!unknownCurrency"), ("100 EUR in ARS", "!noExchangeRate"), ("100 EUR in GBP", "GBP 84.64"),
