@@ -99,6 +99,18 @@ struct Lexer {
         }
     }
 
+    /// Where a literal in another base ends (`0x1F`, `0o17`, `0b1011`: a lone `0`, then `x`, `o`
+    /// or `b` and letters or digits, with no space), or `nil` when the number at `start` is none.
+    private func baseLiteralEnd(from start: Int, numberEnd: Int) -> Int? {
+        guard numberEnd == start + 1, scalars[start] == "0", numberEnd + 1 < scalars.count,
+              "xXoObB".unicodeScalars.contains(scalars[numberEnd]) else { return nil }
+        var end = numberEnd + 1
+        while end < scalars.count, scalars[end].isASCII, scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end]) {
+            end += 1
+        }
+        return end > numberEnd + 1 ? end : nil
+    }
+
     /// An operator spelled with two symbols (`**`) at `index`.
     private func symbolPair(at index: Int) -> Operator? {
         guard index + 1 < scalars.count else { return nil }
@@ -233,6 +245,11 @@ struct Lexer {
                 let (end, value) = syntax.readNumber(scalars, at: index, maximumDigits: maximumDigits)
                 switch value {
                 case .success(let reading):
+                    if let prefixed = baseLiteralEnd(from: index, numberEnd: end) {
+                        // `0x1F`, `0b1011`: not read yet; named whole rather than as 0 times "x1F".
+                        throw CalculationError(code: .invalidNumber, range: range(index, prefixed),
+                                               message: Message(.invalidNumber, [.text(text(index, prefixed))]))
+                    }
                     tokens.append(Token(kind: .number(reading.value), range: range(index, end)))
                     switch reading.convention {
                     case .either: break

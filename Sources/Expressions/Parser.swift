@@ -116,6 +116,11 @@ struct Parser {
         case .end, .rightParenthesis, .argumentSeparator, .conversion:
             throw error(.missingOperand, .missingOperandAfter, at: operatorToken.range, [.text(typed(operatorToken))])
         case .operator(let op) where !op.isPrefix:
+            if current.range.start == operatorToken.range.end {
+                // Two operators written as one (`//`, `*/`): name what was typed.
+                let both = operatorToken.range.union(current.range)
+                throw error(.syntax, .unexpectedToken, at: both, [.text(typed(Token(kind: current.kind, range: both)))])
+            }
             throw error(.missingOperand, .missingOperandAfter, at: operatorToken.range, [.text(typed(operatorToken))])
         default:
             return

@@ -68,7 +68,7 @@ struct Reporter {
         output.flush()
         var text = paint(ErrorReport.prefix, "1") + ErrorReport.lined(message, lineNumber: lineNumber, language: language) + "\n"
         if showsCaret && !input.isEmpty {
-            text += "  \(input)\n  " + paint(ErrorReport.caretLine(for: error.range, in: input), "31") + "\n"
+            text += "  \(ErrorReport.shownInput(input))\n  " + paint(ErrorReport.caretLine(for: error.range, in: input), "31") + "\n"
         }
         ErrorReport.writeStandardError(text)
     }

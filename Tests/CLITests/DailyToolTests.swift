@@ -131,4 +131,31 @@ import Testing
         #expect(outcome.output.isEmpty)
         #expect(outcome.error.contains(expected), "\(outcome.error)")
     }
+
+    // MARK: Errors point at the right column and quote what was typed.
+
+    /// The caret line under each input, counted in terminal columns (wide characters two,
+    /// combining accents none, tabs to their stop).
+    @Test(arguments: [
+        ("ja_JP.UTF-8", "１２３ ＋ foo", "  １２３ ＋ foo", "            ^~~"),
+        ("C.UTF-8", "漢字 + 1", "  漢字 + 1", "  ^~~~"),
+        ("C.UTF-8", "1 +\tfoo", "  1 +     foo", "          ^~~"),
+        ("C.UTF-8", "é + e\u{0301}\u{0301} + 1", "  é + e\u{0301}\u{0301} + 1", "      ^"),
+        ("ko_KR.UTF-8", "한글 + 2", "  한글 + 2", "  ^~~~"),
+    ])
+    func theCaretCountsTerminalColumns(lang: String, input: String, shown: String, caret: String) throws {
+        let outcome = try Self.run([input], environment: ["LANG": lang])
+        let lines = outcome.error.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count >= 3)
+        #expect(lines.dropFirst().first == shown)
+        #expect(lines.dropFirst(2).first == caret, "\(outcome.error)")
+    }
+
+    @Test(arguments: [("5 // 2", "“//”", "    ^~"), ("0x1F + 1", "“0x1F”", "  ^~~~"), ("2 */ 3", "“*/”", "    ^~")])
+    func messagesNameWhatWasTyped(input: String, quoted: String, caret: String) throws {
+        let outcome = try Self.run([input])
+        #expect(outcome.status == 1)
+        #expect(outcome.error.contains(quoted), "\(outcome.error)")
+        #expect(outcome.error.contains("\n" + caret + "\n"), "\(outcome.error)")
+    }
 }

@@ -33,6 +33,12 @@ int32_t icub_locale_is_known(const char *locale);
 int32_t icub_locale_count(void);
 const char *icub_locale_at(int32_t index);
 
+/* ---- Characters ---- */
+
+/* 1 when a terminal gives the character two columns (East Asian Width W or F: CJK ideographs,
+ * kana, Hangul syllables, full-width forms, most emoji), else 0. */
+int32_t icub_character_is_wide(int32_t code_point);
+
 /* ---- Number symbols ---- */
 
 /* The number symbols of a locale, each a NUL-terminated UTF-8 string. */
