@@ -10,9 +10,12 @@ RELEASE  := .build/release
 # apt-get install, through sudo unless root; the packages follow.
 APT_INSTALL = SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
   $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq
-PACKAGES := time libicu-dev icu-devtools libgmp-dev libmpfr-dev libmpfi-dev libedit-dev libncurses-dev libcurl4-openssl-dev tmux pkg-config python3-mpmath python3-pexpect valgrind binutils g++
+# Building and running the command needs the first list (libedit and ncurses are loaded by the
+# interactive session and the terminal keypad); the tests and the message compiler the second too.
+PACKAGES      := libicu-dev libgmp-dev libmpfr-dev libmpfi-dev libedit-dev libncurses-dev libcurl4-openssl-dev pkg-config g++
+TEST_PACKAGES := $(PACKAGES) time icu-devtools tmux python3-mpmath python3-pexpect valgrind binutils
 
-.PHONY: all deps build lib install-lib install cli-debug uninstall run test test-swift test-messages test-c test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean
+.PHONY: all deps test-deps install-packages build lib install-lib install cli-debug uninstall run test test-swift test-messages test-c test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean
 
 # The version, from the header (its macros are checked against the library's at test time).
 VERSION_MAJOR := $(shell sed -n 's/^\#define COUNTONME_VERSION_MAJOR \([0-9]*\).*/\1/p' include/countonme.h)
@@ -34,10 +37,17 @@ SHARE         := $(DESTDIR)$(PREFIX)/share
 
 all: build
 
-## deps: install missing system packages with apt-get (does nothing when all are present).
+## deps: install the missing packages that building and running need, with apt-get (does
+## nothing when all are present); test-deps: those the tests need too.
 deps:
+	@$(MAKE) -s install-packages WANTED="$(PACKAGES)"
+
+test-deps:
+	@$(MAKE) -s install-packages WANTED="$(TEST_PACKAGES)"
+
+install-packages:
 	@missing=""; \
-	for p in $(PACKAGES); do \
+	for p in $(WANTED); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -77,7 +87,7 @@ install: build install-lib
 	@# The man page comes from the built CLI's --help data. Not through `swift package generate-manual`:
 	@# that plugin rebuilds every product in release without --static-swift-stdlib, relinking the CLI.
 	$(SWIFT) build --product generate-manual >/dev/null
-	mkdir -p .build/manual && .build/debug/generate-manual $(RELEASE)/countonme --output-directory .build/manual
+	tools/make-manual $(RELEASE)/countonme .build/debug/generate-manual .build/manual
 	install -m 644 .build/manual/countonme.1 $(SHARE)/man/man1/countonme.1
 
 ## uninstall: removes what install put there.
@@ -105,10 +115,10 @@ run: build
 	@$(RELEASE)/countonme -- '$(EXPR)'
 
 ## test: every test suite (what CI runs).
-test: deps test-messages test-swift test-c test-repl test-keypad test-rates test-fuzz test-tsan
+test: test-deps test-messages test-swift test-c test-repl test-keypad test-rates test-manual test-fuzz test-tsan
 
 ## cli-debug: the debug CLI the command's tests drive.
-cli-debug: deps
+cli-debug: test-deps
 	$(SWIFT) build --product countonme
 
 ## test-rates: `countonme rates update` against a local HTTP server (good, truncated, 404, hang).
@@ -120,7 +130,7 @@ FUZZ_BUILD    := .build-fuzz
 FUZZERS       := evaluate numbers keypad
 SWIFT_RUNTIME := $(shell dirname $$(dirname $$(command -v $(SWIFT) 2>/dev/null || echo /x/x)))/lib/swift/linux
 SECONDS       ?= 60
-fuzz-build: deps
+fuzz-build: test-deps
 	$(SWIFT) build -c release --scratch-path $(FUZZ_BUILD) --product CountOnMeShared \
 	  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp -Xswiftc -use-ld=lld \
 	  -Xcc -fsanitize=address -Xcc -fsanitize=fuzzer-no-link
@@ -151,7 +161,7 @@ test-fuzz: fuzz-build
 ## ThreadSanitizer, against a library built with it. (TSan's runtime in the Swift toolchain
 ## intercepts libdispatch, hence -ldispatch -lBlocksRuntime.)
 TSAN_BUILD := .build-tsan
-test-tsan: deps
+test-tsan: test-deps
 	$(SWIFT) build -c release --scratch-path $(TSAN_BUILD) --product CountOnMeShared \
 	  -Xswiftc -sanitize=thread -Xcc -fsanitize=thread -Xswiftc -use-ld=lld
 	clang -g -O1 -fsanitize=thread -Iinclude Tests/C/threads_test.c -pthread \
@@ -163,12 +173,23 @@ test-tsan: deps
 test-keypad: cli-debug
 	Tests/CLI/keypad_tmux_test.sh .build/debug/countonme
 
+## test-manual: the man page keeps its non-ASCII characters and has its own sections.
+test-manual: cli-debug
+	$(SWIFT) build --product generate-manual >/dev/null
+	@tmp=$$(mktemp -d) && tools/make-manual .build/debug/countonme .build/debug/generate-manual $$tmp >/dev/null && \
+	for want in '(1\[u2013]10000)' '2 \[u00D7] 3' '.Sh ENVIRONMENT' '.Sh FILES' '.Sh EXAMPLES' '.It Ev NO_COLOR' \
+	            '.Sh "EXIT STATUS"' 'countonme -5+3'; do \
+	  grep -qF -- "$$want" $$tmp/countonme.1 || { echo "man page: missing $$want"; rm -rf $$tmp; exit 1; }; \
+	done; \
+	if grep -q '(110000)' $$tmp/countonme.1; then echo "man page: a character was dropped"; rm -rf $$tmp; exit 1; fi; \
+	echo "man page: complete"; rm -rf $$tmp
+
 ## test-repl: the interactive session through a pseudo-terminal (Debian's python3-pexpect).
 test-repl: cli-debug
 	/usr/bin/python3 Tests/CLI/repl_test.py .build/debug/countonme
 
 ## test-c: the C library through an installed copy: C99, C11, C++17, threads, valgrind, ABI.
-test-c: deps
+test-c: test-deps
 	tools/test-c
 
 test-swift:
@@ -180,11 +201,11 @@ test-swift:
 MESSAGE_SOURCES := $(sort $(wildcard Sources/ICUBridge/messages/*.txt))
 MESSAGE_DATA    := Sources/ICUBridge/MessagesData.c
 
-messages: deps
+messages: test-deps
 	@tools/compile-messages $(MESSAGE_DATA) $(MESSAGE_SOURCES)
 
 ## test-messages: the committed message data is what the bundles compile to.
-test-messages: deps
+test-messages: test-deps
 	@tmp=$$(mktemp -d) && tools/compile-messages $$tmp/MessagesData.c $(MESSAGE_SOURCES) >/dev/null && \
 	if cmp -s $$tmp/MessagesData.c $(MESSAGE_DATA); then echo "message data: up to date"; rm -rf $$tmp; \
 	else echo "message data is stale: run 'make messages' and commit $(MESSAGE_DATA)"; rm -rf $$tmp; exit 1; fi

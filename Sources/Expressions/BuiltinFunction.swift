@@ -37,6 +37,9 @@ extension CalculatorLocale {
         let aliases = functionNameTable.aliases(of: BuiltinFunction.names, reserved: BuiltinFunction.reservedNames)
         return (BuiltinFunction.names + aliases.keys).sorted()
     }
+
+    /// The names of the constants (`pi`, `π`, `e`, `ans`), the same in every language.
+    public static var constantNames: [String] { Constant.names }
 }
 
 /// The named constants of the expression language.

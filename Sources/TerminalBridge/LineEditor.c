@@ -20,7 +20,13 @@ static struct {
     int (*parse_and_bind)(const char *);
     int (**getc_function)(FILE *);
     FILE **outstream;
+    char *(**completion_entry)(const char *, int);
+    int *completion_append;
 } editline;
+
+/* The words Tab completes (line_editor_set_completions), owned here. */
+static char **completion_words;
+static int completion_count;
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 
 /* Set by SIGINT (Ctrl-C) while the session runs; read and cleared by line_editor_take_interrupt. */
@@ -82,9 +88,11 @@ static void load(void) {
     editline.parse_and_bind = (int (*)(const char *))dlsym(library, "rl_parse_and_bind");
     editline.getc_function = (int (**)(FILE *))dlsym(library, "rl_getc_function");
     editline.outstream = (FILE **)dlsym(library, "rl_outstream");
+    editline.completion_entry = (char *(**)(const char *, int))dlsym(library, "rl_completion_entry_function");
+    editline.completion_append = (int *)dlsym(library, "rl_completion_append_character");
     if (editline.readline && editline.using_history && editline.stifle_history && editline.read_history
         && editline.add_history && editline.write_history && editline.parse_and_bind && editline.getc_function
-        && editline.outstream) {
+        && editline.outstream && editline.completion_entry && editline.completion_append) {
         editline.library = library;
         /* Keys are read here, so that Ctrl-C can end the line being edited (see read_character). */
         *editline.getc_function = read_character;
@@ -100,6 +108,35 @@ static void load(void) {
 bool line_editor_load(void) {
     pthread_once(&load_once, load);
     return editline.library != NULL;
+}
+
+/* readline's completion generator: the words that start with `text`, one per call (state 0
+ * starts over), in memory libedit frees; NULL after the last. */
+static char *complete_word(const char *text, int state) {
+    static int next;
+    if (state == 0) next = 0;
+    size_t length = strlen(text);
+    while (next < completion_count) {
+        const char *word = completion_words[next++];
+        if (strncmp(word, text, length) == 0) return strdup(word);
+    }
+    return NULL;
+}
+
+void line_editor_set_completions(const char *const *words, int count) {
+    for (int index = 0; index < completion_count; index++) free(completion_words[index]);
+    free(completion_words);
+    completion_words = NULL;
+    completion_count = 0;
+    if (count > 0 && (completion_words = calloc((size_t)count, sizeof *completion_words)) != NULL) {
+        for (int index = 0; index < count; index++) {
+            if ((completion_words[completion_count] = strdup(words[index])) != NULL) completion_count++;
+        }
+    }
+    if (line_editor_load()) {
+        *editline.completion_entry = complete_word;
+        *editline.completion_append = 0;   /* `sqrt` then `(` or a space, as the user likes */
+    }
 }
 
 /* Without libedit: the prompt, then one line of standard input. */

@@ -11,6 +11,7 @@ struct CountOnMeCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "countonme",
             abstract: CommandText.abstractRoot(),
+            usage: "countonme [<options>] [<expression> ...]\ncountonme <subcommand> [<options>] ...",
             discussion: CommandText.discussionRoot(),
             version: CountOnMeVersion.string,
             subcommands: [EvaluateCommand.self, FormatCommand.self, ParseCommand.self, KeypadCommand.self, RatesCommand.self],
@@ -18,9 +19,8 @@ struct CountOnMeCommand: ParsableCommand {
         )
     }
 
-    // Declared here too so that `countonme --help` lists every option and options may come before
-    // a subcommand's name (`countonme --locale fr_FR parse …`).
-    @OptionGroup var evaluation: EvaluationOptions
+    // The options every command shares, so that they may come before a subcommand's name
+    // (`countonme --locale fr_FR parse …`). The others belong to the commands that use them.
     @OptionGroup var locale: LocaleOptions
 
     /// The start-up fast path. Most invocations carry no option at all (`countonme '2 × 3'`, `countonme -5+3`,
@@ -57,8 +57,10 @@ struct CountOnMeCommand: ParsableCommand {
                     HelpText.usageError(message: message(for: error), full: fullMessage(for: error))))
                 Glibc.exit(usageExitCode)
             case .success where fullMessage(for: error) != CountOnMeVersion.string:
-                // A help screen, translated.
-                print(HelpText.translate(fullMessage(for: error)))
+                // A help screen, translated; the root's with the options of its default command.
+                var help = fullMessage(for: error)
+                if help == helpMessage() { help = HelpText.rootHelp(help, evaluate: helpMessage(for: EvaluateCommand.self)) }
+                print(HelpText.translate(help))
                 Glibc.exit(0)
             default:
                 exit(withError: error)

@@ -12,7 +12,11 @@ struct EvaluateCommand: ParsableCommand {
                              discussion: CommandText.discussionEvaluate())
     }
 
-    @OptionGroup var options: EvaluationOptions
+    @Flag(help: ArgumentHelp(CommandText.optionJSON()))
+    var json = false
+
+    @OptionGroup var rates: RatesFileOption
+    @OptionGroup var options: CalculationOptions
     @OptionGroup var locale: LocaleOptions
 
     @Argument(help: ArgumentHelp(CommandText.argumentExpression()))
@@ -20,10 +24,10 @@ struct EvaluateCommand: ParsableCommand {
 
     func run() throws {
         let calculator = try options.calculator(locale: locale.calculatorLocale)
-        if let problem = ExchangeRateFiles.load(option: options.rates, into: calculator) {
+        if let problem = ExchangeRateFiles.load(option: rates.rates, into: calculator) {
             throw ValidationError(problem)
         }
-        let status = Evaluation.run(CommandArguments.unmarked(expression), calculator: calculator, json: options.json) {
+        let status = Evaluation.run(CommandArguments.unmarked(expression), calculator: calculator, json: json) {
             var session = InteractiveSession(calculator: calculator, locale: locale)
             session.run()
         }

@@ -29,6 +29,21 @@ enum HelpText {
         return text
     }
 
+    /// The root command's help with the options of its default command, `evaluate`, in place
+    /// of its own (which are only the shared ones): `countonme --help` is where people look
+    /// for `--digits`. Both screens are ArgumentParser's, untranslated.
+    static func rootHelp(_ root: String, evaluate: String) -> String {
+        let rootLines = root.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let evaluateLines = evaluate.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let rootOptions = rootLines.firstIndex(of: "OPTIONS:"),
+              let rootEnd = rootLines[rootOptions...].firstIndex(where: { $0.hasPrefix("  --version") }),
+              let evaluateOptions = evaluateLines.firstIndex(of: "OPTIONS:"),
+              let evaluateEnd = evaluateLines[evaluateOptions...].firstIndex(where: { $0.hasPrefix("  -h, --help") })
+        else { return root }
+        return (rootLines[...rootOptions] + evaluateLines[(evaluateOptions + 1)..<evaluateEnd] + rootLines[rootEnd...])
+            .joined(separator: "\n")
+    }
+
     /// A usage error: the translated message, the usage once, and where to find help.
     /// `message` is ArgumentParser's sentence (or the engine's, already translated); `full` its
     /// full text, which carries the failing command's usage and name.

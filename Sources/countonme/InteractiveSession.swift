@@ -22,6 +22,7 @@ struct InteractiveSession {
         if onTerminal { print(CommandText.replGreeting.text(in: calculator.locale.messages, .text(CountOnMeVersion.string))) }
         let history = HistoryFile()
         history.load()
+        offerCompletions()
         let output = OutputBuffer(descriptor: STDOUT_FILENO)
         let reporter = Reporter(output: output, json: false, alwaysShowCaret: true)
         while true {
@@ -37,6 +38,7 @@ struct InteractiveSession {
             if let command = SessionCommand(trimmed) {
                 if command.name == .quit && command.value == nil { break }   // `quit now` is an error
                 print(command.apply(to: calculator, locale: &locale))
+                if command.name == .locale { offerCompletions() }
                 continue
             }
             evaluate(line, reporter: reporter)
@@ -44,6 +46,15 @@ struct InteractiveSession {
         }
         history.save()
         if onTerminal { print() }
+    }
+
+    /// Tab completes the names of the session's language: functions (`tg` in Polish too),
+    /// constants and the session's commands.
+    private func offerCompletions() {
+        let words = calculator.locale.functionNames + CalculatorLocale.constantNames + SessionCommand.Name.allNames
+        let copies = words.map { UnsafePointer(strdup($0)) }
+        defer { copies.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
+        line_editor_set_completions(copies, Int32(copies.count))
     }
 
     /// Evaluates a line (one that starts with `× 2`, `+ 3`, `^2` continues from `ans`). Ctrl-C

@@ -11,7 +11,7 @@ struct KeypadCommand: ParsableCommand {
         CommandConfiguration(commandName: "keypad", abstract: CommandText.abstractKeypad(), discussion: CommandText.discussionKeypad())
     }
 
-    @OptionGroup var options: EvaluationOptions
+    @OptionGroup var options: CalculationOptions
     @OptionGroup var locale: LocaleOptions
 
     @Option(help: ArgumentHelp(CommandText.optionKeys()))

@@ -12,14 +12,12 @@ struct RatesCommand: ParsableCommand {
                              subcommands: [UpdateRatesCommand.self])
     }
 
-    // The same option groups as the root command, so `--rates` and `--locale` reach this command
-    // wherever they are written.
-    @OptionGroup var evaluation: EvaluationOptions
+    @OptionGroup var rates: RatesFileOption
     @OptionGroup var locale: LocaleOptions
 
     func run() throws {
         let calculator = Calculator(locale: locale.calculatorLocale)
-        if let problem = ExchangeRateFiles.load(option: evaluation.rates, into: calculator) { throw ValidationError(problem) }
+        if let problem = ExchangeRateFiles.load(option: rates.rates, into: calculator) { throw ValidationError(problem) }
         guard let loaded = calculator.exchangeRates else {
             ErrorReport.complain(calculator.locale.messages.text(for: Message(.noExchangeRates)))
             throw ExitCode(1)

@@ -5,8 +5,11 @@ import CountOnMe
 /// `grouping off`, `locale fr_FR`). Command words are English, like the options they mirror;
 /// what they print is in the session's language. Values are read as the options read them.
 struct SessionCommand {
-    enum Name: String {
+    enum Name: String, CaseIterable {
         case help, settings, quit, exit, mode, angle, digits, notation, grouping, locale
+
+        /// Every command word.
+        static var allNames: [String] { allCases.map(\.rawValue) }
 
         /// Whether the command takes no value (`quit now` is an error, not a quit).
         var takesNoValue: Bool { self == .help || self == .settings || self == .quit }
@@ -42,8 +45,8 @@ struct SessionCommand {
             guard let mode = EvaluationMode(rawValue: value.lowercased()) else { return invalid(value) }
             settings.mode = mode
         case (.angle, let value?):
-            guard let unit = AngleUnit(argument: value) else { return invalid(value) }
-            settings.angleUnit = unit
+            guard let angle = AngleArgument(argument: value) else { return invalid(value) }
+            settings.angleUnit = angle.unit
         case (.digits, let value?):
             guard let digits = Int(value), CalculatorSettings.digitsRange.contains(digits) else { return invalid(value) }
             settings.digits = digits
@@ -73,7 +76,7 @@ struct SessionCommand {
     static func describe(_ calculator: Calculator, locale: LocaleOptions) -> String {
         let settings = calculator.settings
         let identifier = calculator.locale.numbersIdentifier ?? "C"
-        return "mode \(settings.mode.rawValue) · angle \(settings.angleUnit.defaultValueDescription) · digits \(settings.digits)"
+        return "mode \(settings.mode.rawValue) · angle \(AngleArgument(settings.angleUnit).rawValue) · digits \(settings.digits)"
             + " · notation \(settings.notation.rawValue) · grouping \(locale.grouping.rawValue) · locale \(identifier)"
     }
 }

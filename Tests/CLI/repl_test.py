@@ -90,6 +90,10 @@ with tempfile.TemporaryDirectory() as state:
     child = session(state, lang="pl_PL.UTF-8")
     child.expect("› ")
     step(child, "help", "Funkcje: .* ctg .* tg\r\n", "help lists the Polish function names")
+    # Tab completes the function names of the language, constants and commands.
+    child.send("ct\t(π/4) + sq\t(16)\r")
+    check(child.expect(["\r\n5\r\n", pexpect.TIMEOUT]) == 0, "Tab completes ctg (Polish) and sqrt")
+    child.expect("› ")
     child.sendline("tg(0) + ctg(π/2)")
     check(child.expect(["\r\n0\r\n", pexpect.TIMEOUT]) == 0, "Polish names evaluate")
     child.sendeof()

@@ -158,4 +158,39 @@ import Testing
         #expect(outcome.error.contains(quoted), "\(outcome.error)")
         #expect(outcome.error.contains("\n" + caret + "\n"), "\(outcome.error)")
     }
+
+    // MARK: Help that tells the truth.
+
+    /// Each command offers the options it uses and no other (ArgumentParser's option names at the
+    /// start of a help line).
+    @Test(arguments: [
+        (["keypad"], ["--keys", "--digits", "--angle", "--locale"], ["--json", "--rates", "--full"]),
+        (["rates"], ["--rates", "--locale"], ["--digits", "--json", "--angle", "--keys"]),
+        (["format"], ["--locale", "--plain"], ["--digits", "--json", "--rates", "--angle"]),
+        (["evaluate"], ["--json", "--rates", "--digits", "--angle", "--locale", "--plain"], ["--keys"]),
+        ([], ["--json", "--rates", "--digits", "--angle", "--locale", "--plain", "--version"], ["--keys"]),
+    ])
+    func eachCommandOffersTheOptionsItUses(command: [String], offered: [String], absent: [String]) throws {
+        let help = try Self.run(command + ["--help"]).output
+        let names = help.split(separator: "\n").filter { $0.hasPrefix("  --") }.map { $0.dropFirst(2).prefix { $0 != " " } }
+        for option in offered { #expect(names.contains { $0.hasPrefix(option) }, "\(command) offers \(option)") }
+        for option in absent { #expect(!names.contains { $0.hasPrefix(option) }, "\(command) does not offer \(option)") }
+    }
+
+    @Test(arguments: [["keypad", "--json", "--keys", "1"], ["rates", "--digits", "3"], ["format", "--angle", "deg", "1"]])
+    func anOptionACommandDoesNotUseIsBadUsage(arguments: [String]) throws {
+        let outcome = try Self.run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.output.isEmpty)
+    }
+
+    @Test func theTopLevelHelpNamesTheExpressionAndEveryValueHasItsMeaning() throws {
+        let help = try Self.run(["--help"]).output
+        #expect(help.contains("USAGE: countonme [<options>] [<expression> ...]"))
+        #expect(help.components(separatedBy: "USAGE:").count == 2)   // one usage block
+        #expect(help.contains("(values: rad, deg; default: rad)"))
+        // No value listed with an empty description (`rad - `).
+        #expect(!help.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasSuffix(" -") })
+        #expect(try Self.run(["--angle", "degrees", "sin(30)"]).output == "0.5\n")
+    }
 }

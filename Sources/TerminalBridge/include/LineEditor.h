@@ -22,6 +22,10 @@ bool line_editor_take_interrupt(void);
  * line, `*cancelled` is true and the line returned is empty. */
 char *line_editor_read(const char *prompt, bool *cancelled);
 
+/* The words Tab completes (a function, constant or command name), copied; replaces the previous
+ * list. Without libedit there is no completion. */
+void line_editor_set_completions(const char *const *words, int count);
+
 /* Starts the history, keeping at most `limit` lines; reads `path` when it is not NULL and exists.
  * Binds Ctrl-R to the incremental search backwards through it. */
 void line_editor_history_start(int limit, const char *path);

@@ -1,16 +1,10 @@
 import ArgumentParser
 import CountOnMe
 
-/// The options that shape an evaluation, shared by every command that evaluates.
-struct EvaluationOptions: ParsableArguments {
+/// The options that shape a calculation, shared by the commands that calculate (evaluate, keypad).
+struct CalculationOptions: ParsableArguments {
     /// The engine's defaults, which the options' defaults are (the fast path without options uses them directly).
     private static let defaults = CalculatorSettings()
-
-    @Flag(help: ArgumentHelp(CommandText.optionJSON()))
-    var json = false
-
-    @Option(help: ArgumentHelp(CommandText.optionRates()))
-    var rates: String?
 
     @Option(help: ArgumentHelp(CommandText.optionNotation()))
     var notation: Notation = defaults.notation
@@ -23,7 +17,7 @@ struct EvaluationOptions: ParsableArguments {
     var mode: EvaluationMode = defaults.mode
 
     @Option(help: ArgumentHelp(CommandText.optionAngle()))
-    var angle: AngleUnit = defaults.angleUnit
+    var angle = AngleArgument(defaults.angleUnit)
 
     @Option(help: ArgumentHelp(CommandText.optionMaxDigits(.integer(NumericLimits.maximumDigitsRange.lowerBound),
                                                            .integer(NumericLimits.maximumDigitsRange.upperBound))))
@@ -50,13 +44,19 @@ struct EvaluationOptions: ParsableArguments {
         var settings = CalculatorSettings()
         settings.digits = digits
         settings.mode = mode
-        settings.angleUnit = angle
+        settings.angleUnit = angle.unit
         settings.notation = notation
         settings.limits = NumericLimits(maximumDigits: maxDigits)
         settings.maximumInputLength = maxInputLength
         settings.maximumNesting = maxNesting
         return settings
     }
+}
+
+/// `--rates FILE`, for the commands that use exchange rates (evaluate, rates).
+struct RatesFileOption: ParsableArguments {
+    @Option(help: ArgumentHelp(CommandText.optionRates()), completion: .file(extensions: ["xml"]))
+    var rates: String?
 }
 
 extension EvaluationMode: ExpressibleByArgument {}
@@ -68,17 +68,21 @@ extension Notation: ExpressibleByArgument {
     }
 }
 
-extension AngleUnit: ExpressibleByArgument {
-    /// Accepts `rad`/`radians` and `deg`/`degrees`.
-    public init?(argument: String) {
+/// `--angle rad|deg` (also `radians`, `degrees`): the command's words for an ``AngleUnit``.
+enum AngleArgument: String, CaseIterable, ExpressibleByArgument {
+    case rad, deg
+
+    init?(argument: String) {
         switch argument.lowercased() {
-        case "rad", "radians", "radian": self = .radians
-        case "deg", "degrees", "degree": self = .degrees
+        case "rad", "radian", "radians": self = .rad
+        case "deg", "degree", "degrees": self = .deg
         default: return nil
         }
     }
 
-    public static var allValueStrings: [String] { ["rad", "deg"] }
+    /// The word for `unit`.
+    init(_ unit: AngleUnit) { self = unit == .radians ? .rad : .deg }
 
-    public var defaultValueDescription: String { self == .radians ? "rad" : "deg" }
+    /// The unit it names.
+    var unit: AngleUnit { self == .rad ? .radians : .degrees }
 }
