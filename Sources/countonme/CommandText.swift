@@ -14,7 +14,7 @@ enum CommandText: String, CaseIterable {
     case abstractKeypad, discussionKeypad
     case abstractRates, discussionRates, abstractRatesUpdate
     case optionJSON, optionRates, optionNotation, optionDigits, optionMode, optionAngle, optionMaxDigits
-    case optionMaxInputLength, optionMaxNesting, optionLocale, optionGrouping, optionDigitStyle, optionPlain, optionKeys, optionTimeout
+    case optionMaxInputLength, optionMaxNesting, optionLocale, optionGrouping, optionDigitStyle, optionPlain, optionKeys, optionTimeout, optionFull
     case argumentExpression, argumentNumbers, argumentTexts, argumentURL
     // ArgumentParser's own words in a help screen.
     case helpOverview, helpUsage, helpArguments, helpOptions, helpSubcommands, helpValues, helpDefault
@@ -29,7 +29,7 @@ enum CommandText: String, CaseIterable {
     // The terminal keypad.
     case keypadNeedsNcurses, keypadNeedsTerminal, keypadHint
     // The interactive session.
-    case replGreeting, replHelp, replFunctions, replInvalidSetting, replUnexpectedWords, replCancelled
+    case replGreeting, replHelp, replFunctions, replInvalidSetting, replUnexpectedWords, replCancelled, replShortened
 
     /// The text in the command's language, its arguments filled in.
     func callAsFunction(_ arguments: MessageArgument...) -> String {

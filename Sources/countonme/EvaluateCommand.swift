@@ -15,6 +15,9 @@ struct EvaluateCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(CommandText.optionJSON()))
     var json = false
 
+    @Flag(help: ArgumentHelp(CommandText.optionFull()))
+    var full = false
+
     @OptionGroup var rates: RatesFileOption
     @OptionGroup var options: CalculationOptions
     @OptionGroup var locale: LocaleOptions
@@ -28,7 +31,7 @@ struct EvaluateCommand: ParsableCommand {
             throw ValidationError(problem)
         }
         let status = Evaluation.run(CommandArguments.unmarked(expression), calculator: calculator, json: json) {
-            var session = InteractiveSession(calculator: calculator, locale: locale)
+            var session = InteractiveSession(calculator: calculator, locale: locale, full: full)
             session.run()
         }
         if status != 0 { throw ExitCode(status) }

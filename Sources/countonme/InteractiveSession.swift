@@ -11,6 +11,8 @@ struct InteractiveSession {
     let calculator: Calculator
     /// The options the session started with; `locale` and `grouping` change them.
     var locale: LocaleOptions
+    /// Whether results longer than the screen are shown whole (`--full`).
+    var full = false
 
     private static let prompt = "› "
 
@@ -67,7 +69,12 @@ struct InteractiveSession {
                 return print(CommandText.replCancelled.text(in: calculator.locale.messages))
             }
             calculator.keepAnswer(calculation)
-            reporter.result(calculation, input: line)
+            if !full, let shortened = ShortenedResult(calculation.formatted, screen: TerminalSize.ofStandardOutput) {
+                reporter.output.writeLine(shortened.text)
+                reporter.output.writeLine(CommandText.replShortened.text(in: calculator.locale.messages, .integer(shortened.digitCount)))
+            } else {
+                reporter.result(calculation, input: line)
+            }
             warnIfRatesAreOld(calculation, calculator)
         } catch {
             reporter.failure(error, input: line, message: calculator.message(for: error), language: calculator.locale.messages)
@@ -106,5 +113,47 @@ extension String {
         guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
               let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
         return String(scalars[first...last])
+    }
+}
+
+/// A result too long for the screen, shown as its beginning, `…` and its last digits, with its
+/// digit count: `10000!` has 35,660 digits, which would scroll everything else away.
+struct ShortenedResult {
+    /// The beginning, `…`, and the end, on one screen line or a few.
+    let text: String
+    /// How many digits the whole number has (before an exponent, if any).
+    let digitCount: Int
+
+    /// How many characters the end keeps.
+    static let endLength = 12
+
+    /// `nil` when `formatted` fits on the screen (all of it but two lines, for the prompt and the
+    /// note); no screen size (`nil`) means 24 lines of 80 columns.
+    init?(_ formatted: String, screen: (columns: Int, lines: Int)?) {
+        let (columns, lines) = screen ?? (80, 24)
+        let budget = max(columns, columns * (lines - 2))
+        guard TerminalColumns.count(formatted) > budget else { return nil }
+        let characters = Array(formatted)
+        let end = characters.suffix(Self.endLength)
+        var head: [Character] = []
+        var width = 0
+        for character in characters {
+            let next = TerminalColumns.count(String(character), from: width)
+            if width + next > budget - Self.endLength - 1 { break }
+            head.append(character)
+            width += next
+        }
+        text = String(head) + "…" + String(end)
+        let mantissa = formatted.unicodeScalars.prefix { !$0.properties.isAlphabetic && $0 != "×" }
+        digitCount = mantissa.filter { $0.properties.numericType == .decimal }.count
+    }
+}
+
+/// The size of the terminal standard output is, when it is one.
+enum TerminalSize {
+    static var ofStandardOutput: (columns: Int, lines: Int)? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 }

@@ -120,6 +120,12 @@ with tempfile.TemporaryDirectory() as state:
     child.send("\r")
     check(child.expect(["\r\n42\r\n", pexpect.TIMEOUT]) == 0, "Ctrl-R finds an earlier line")
     child.expect("› ")
+    # A result longer than the screen (24 × 100 here) is shortened, with its digit count
+    # (10000! has 35,660 digits: Python's len(str(math.factorial(10000))), past its 4,300-digit guard).
+    child.sendline("10000!")
+    check(child.expect(["…000000000000\r\n\\(35,660 digits, shortened", pexpect.TIMEOUT]) == 0, "a long result is shortened")
+    child.expect("› ")
+    check(len(child.before) < 24 * 100, "the shortened result fits the screen")
     step(child, "quit now", "“quit” takes nothing after it", "extra words after quit are an error")
     step(child, "settings please", "“settings” takes nothing after it", "extra words after settings are an error")
     step(child, "notation scientific", "notation scientific · grouping auto", "notation command")
