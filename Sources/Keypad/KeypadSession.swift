@@ -80,6 +80,17 @@ public final class KeypadSession {
         return nil
     }
 
+    /// Whether the memory holds a value (`M+`/`M−` since the last `MC`): a front end shows "M".
+    public var memoryIsSet: Bool { state.memory != nil }
+
+    /// The label of `key` as this session's locale shows it: digits in the locale's own digits
+    /// (`٧` in Arabic), the decimal separator the locale's (`,` in French), others as ``KeypadKey/label``.
+    public func label(for key: KeypadKey) -> String {
+        if key == .decimalSeparator { return decimalSeparatorLabel }
+        guard key.rawValue >= KeypadKey.digit0.rawValue && key.rawValue <= KeypadKey.digit9.rawValue else { return key.label }
+        return calculator.locale.formatEntry(negative: false, integerDigits: key.label, fractionDigits: nil) ?? key.label
+    }
+
     /// The decimal separator as this session's locale writes it.
     public var decimalSeparatorLabel: String {
         let typed = calculator.locale.formatEntry(negative: false, integerDigits: "0", fractionDigits: "") ?? "."

@@ -87,6 +87,8 @@ int screen_read_key(void) {
     case KEY_BACKSPACE: return SCREEN_KEY_BACKSPACE;
     case KEY_MOUSE: return SCREEN_KEY_MOUSE;
     case KEY_RESIZE: return SCREEN_KEY_RESIZE;
+    case KEY_LEFT: return SCREEN_KEY_LEFT;
+    case KEY_RIGHT: return SCREEN_KEY_RIGHT;
     default: return code >= KEY_MIN ? SCREEN_KEY_OTHER : code;
     }
 }

@@ -27,7 +27,7 @@ enum CommandText: String, CaseIterable {
     // Rates.
     case ratesListingHeader, ratesUpdated, ratesUnchanged, ratesNothingCached, ratesHTTPStatus, ratesCannotWrite, ratesNoCache
     // The terminal keypad.
-    case keypadNeedsNcurses, keypadNeedsTerminal, keypadHint
+    case keypadNeedsNcurses, keypadNeedsTerminal, keypadHint, keypadTooSmall
     // The interactive session.
     case replGreeting, replHelp, replFunctions, replInvalidSetting, replUnexpectedWords, replCancelled, replShortened
 

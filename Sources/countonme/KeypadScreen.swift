@@ -24,6 +24,7 @@ struct KeypadScreen {
 
     /// The key a typed character stands for.
     static func key(forCharacter code: Int32) -> KeypadKey? {
+        // Every shortcut here is listed, with its meaning, in the hint (CommandText.keypadHint).
         if code >= 48 && code <= 57 { return KeypadKey(rawValue: code - 48) }
         switch code {
         case 46, 44: return .decimalSeparator            // . ,
@@ -65,10 +66,16 @@ struct KeypadScreen {
             displayWidth = cellWidth * 5
             // Two lines a key row when there is room, else one.
             rowStep = height >= 4 + KeypadScreen.grid.count * 2 + 3 ? 2 : 1
-            gridTop = 5
+            // A blank line under the display when there is room for it.
+            gridTop = height >= 5 + KeypadScreen.grid.count + 2 ? 5 : 4
         }
 
         var messageRow: Int { gridTop + KeypadScreen.grid.count * rowStep }
+
+        /// The smallest terminal the keypad fits: five narrow keys across; the display, one line
+        /// per key row and the alert line (the hint shows where there is room).
+        static let minimumColumns = 2 + 5 * 5
+        static let minimumLines = 4 + KeypadScreen.grid.count + 1
 
         /// The key at a screen position, if any.
         func key(atRow row: Int, column: Int) -> KeypadKey? {
@@ -89,66 +96,144 @@ struct KeypadScreen {
         useUTF8CharacterType()
         guard screen_start() else { return }
         defer { screen_end() }
-        var message = ""
-        session.onAlert = { alert in message = alert.title + " — " + alert.message }
-        draw(message: message)
+        var view = View()
+        session.onAlert = { alert in
+            // A title that says what the message says is shown once.
+            view.message = alert.title == alert.message ? alert.message : alert.title + " — " + alert.message
+        }
+        draw(view)
         while true {
             let code = screen_read_key()
             if Self.quits(code) { break }
             var pressed: KeypadKey?
-            if code == SCREEN_KEY_MOUSE {
+            switch code {
+            case SCREEN_KEY_MOUSE:
                 var row: Int32 = 0, column: Int32 = 0
                 if screen_mouse_position(&row, &column) {
                     pressed = Layout(width: Int(screen_columns()), height: Int(screen_lines())).key(atRow: Int(row), column: Int(column))
                 }
-            } else if code != SCREEN_KEY_RESIZE {
-                pressed = Self.key(forCharacter: code)
+            case SCREEN_KEY_LEFT: view.scroll += 1
+            case SCREEN_KEY_RIGHT: view.scroll = max(0, view.scroll - 1)
+            case SCREEN_KEY_RESIZE: break
+            default: pressed = Self.key(forCharacter: code)
             }
             if let pressed {
-                message = ""
+                view.message = ""
+                view.scroll = 0
                 _ = session.press(pressed)
             }
-            draw(message: message)
+            draw(view)
         }
     }
 
-    /// `text` right-aligned in `width` columns (cut on the left when too long).
-    private static func rightAligned(_ text: String, width: Int) -> String {
-        let characters = Array(text)
-        if characters.count >= width { return String(characters.suffix(width)) }
-        return String(repeating: " ", count: width - characters.count) + text
+    /// What the screen shows besides the session: the last alert, and how far a number wider
+    /// than the display is scrolled (in columns from its end).
+    struct View {
+        var message = ""
+        var scroll = 0
     }
 
-    private func draw(message: String) {
+    /// The part of `text` that fits in `width` columns, right-aligned, ending `scroll` columns
+    /// before its end (clamped): a cut side is marked with `…`, so that a number is never shown
+    /// cut as if it were whole.
+    static func window(_ text: String, width: Int, scroll: Int) -> String {
+        let characters = Array(text)
+        let total = TerminalColumns.count(text)
+        guard total > width else { return String(repeating: " ", count: width - total) + text }
+        // Columns hidden on the right, at most as many as leave a full window.
+        let hiddenRight = min(max(0, scroll), total - (width - 2))
+        var end = characters.count, skipped = 0
+        while skipped < hiddenRight, end > 0 { end -= 1; skipped += TerminalColumns.count(String(characters[end])) }
+        let rightMark = end < characters.count ? "…" : ""
+        let room = width - 1 - rightMark.count   // one column for the left `…`
+        var start = end, used = 0
+        while start > 0 {
+            let next = TerminalColumns.count(String(characters[start - 1]))
+            if used + next > room { break }
+            used += next
+            start -= 1
+        }
+        let leftMark = start > 0 ? "…" : " "
+        let shown = String(characters[start..<end])
+        return leftMark + String(repeating: " ", count: max(0, room - used)) + shown + rightMark
+    }
+
+    /// `text` cut into lines of at most `width` columns at its `separator`s ("  ·  " between
+    /// the hint's items, spaces in prose); a piece wider than a line (a sentence in a language
+    /// written without spaces) is cut where the width ends.
+    static func wrapped(_ text: String, width: Int, separator: String = "  ·  ") -> [String] {
+        var lines: [String] = [], line = ""
+        func cut(_ piece: String) -> [String] {
+            var parts: [String] = [], part = ""
+            for character in piece {
+                if TerminalColumns.count(part + String(character)) > width, !part.isEmpty { parts.append(part); part = "" }
+                part.append(character)
+            }
+            return parts + [part]
+        }
+        for item in text.components(separatedBy: separator) {
+            let candidate = line.isEmpty ? item : line + separator + item
+            if TerminalColumns.count(candidate) <= width {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            let pieces = cut(item)
+            lines += pieces.dropLast()
+            line = pieces.last ?? ""
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    private func draw(_ view: View) {
         screen_erase()
-        let layout = Layout(width: Int(screen_columns()), height: Int(screen_lines()))
+        let width = Int(screen_columns()), height = Int(screen_lines())
+        guard width >= Layout.minimumColumns && height >= Layout.minimumLines else {
+            // Say so rather than draw a garbled frame or hide the alert.
+            let text = CommandText.keypadTooSmall(.integer(Layout.minimumColumns), .integer(Layout.minimumLines),
+                                                  .integer(width), .integer(height))
+            for (row, line) in Self.wrapped(text, width: max(1, width), separator: " ").prefix(max(1, height)).enumerated() {
+                screen_write_at(Int32(row), 0, line)
+            }
+            return screen_refresh()
+        }
+        let layout = Layout(width: width, height: height)
         let inner = layout.displayWidth - 2
         let display = session.display
+        // The memory indicator, left of the main line, as on a pocket calculator.
+        let indicator = session.memoryIsSet ? "M " : "  "
         screen_write_at(0, 1, "┌" + String(repeating: "─", count: inner) + "┐")
-        screen_write_at(1, 1, "│" + Self.rightAligned(display.expression, width: inner) + "│")
-        screen_write_at(2, 1, "│")
+        screen_write_at(1, 1, "│" + Self.window(display.expression, width: inner, scroll: 0) + "│")
+        screen_write_at(2, 1, "│" + indicator)
         screen_attribute(SCREEN_BOLD, true)
-        screen_write(Self.rightAligned(display.main, width: inner))
+        screen_write(Self.window(display.main, width: inner - indicator.count, scroll: view.scroll))
         screen_attribute(SCREEN_BOLD, false)
         screen_write("│")
         screen_write_at(3, 1, "└" + String(repeating: "─", count: inner) + "┘")
         for (rowIndex, row) in Self.grid.enumerated() {
             for (columnIndex, key) in row.enumerated() {
-                let label = key == .decimalSeparator ? session.decimalSeparatorLabel : key.label
-                let padding = max(0, layout.cellWidth - 2 - label.count)
+                let label = session.label(for: key)
+                let padding = max(0, layout.cellWidth - 2 - TerminalColumns.count(label))
                 let cell = "[" + String(repeating: " ", count: padding / 2) + label
                     + String(repeating: " ", count: padding - padding / 2) + "]"
                 let y = Int32(layout.gridTop + rowIndex * layout.rowStep)
                 screen_write_at(y, Int32(1 + columnIndex * layout.cellWidth), cell)
             }
         }
-        if !message.isEmpty {
+        if !view.message.isEmpty {
             screen_attribute(SCREEN_REVERSE, true)
-            screen_write_at(Int32(layout.messageRow), 1, " " + message + " ")
+            // The alert wraps rather than running off the screen.
+            for (index, line) in Self.wrapped(view.message, width: width - 2, separator: " ").prefix(2).enumerated() {
+                screen_write_at(Int32(layout.messageRow + index), 1, " " + line + " ")
+            }
             screen_attribute(SCREEN_REVERSE, false)
         }
+        let hintTop = layout.messageRow + (view.message.isEmpty ? 1 : 2)
         screen_attribute(SCREEN_DIM, true)
-        screen_write_at(Int32(layout.messageRow + 1), 1, CommandText.keypadHint())
+        for (index, line) in Self.wrapped(CommandText.keypadHint(), width: width - 2).prefix(max(0, height - hintTop)).enumerated() {
+            screen_write_at(Int32(hintTop + index), 1, line)
+        }
         screen_attribute(SCREEN_DIM, false)
         screen_refresh()
     }

@@ -43,5 +43,32 @@ tm send-keys -t kp 1 2 3 4 , 5
 check "grouped as French (U+202F)" "1"$'\u202f'"234,5"
 tm send-keys -t kp C-c
 check "Ctrl-C quits too" "keypad-exited-0"
+
+# Issue 20: a number wider than the display is marked as cut and scrolls; the memory shows "M";
+# the hint lists every shortcut (quit included); 40 × 12 still fits; 20 × 5 says it is too small;
+# Arabic keys carry Arabic-Indic digits.
+tm send-keys -t kp "clear; $binary keypad; echo keypad-exited-\$?" Enter
+check "the keypad at 40 columns" "[  =  ]"
+tm resize-window -t kp -x 80 -y 24
+check "the hint lists quit" "q quit"
+check "the hint lists the scroll keys" "← → scroll"
+tm send-keys -t kp 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9
+nines() { printf '9%.0s' $(seq "$1"); }
+check "a number wider than the display is marked as cut" "│  …$(nines 40)│"
+tm send-keys -t kp Left Left Left
+check "scrolled, both sides are marked" "│  …$(nines 39)…│"
+tm send-keys -t kp M
+check "the memory indicator" "│M …"
+tm resize-window -t kp -x 40 -y 12
+check "40 × 12: the keypad fits" "[ AC  ][  C  ][ CE  ]"
+tm resize-window -t kp -x 20 -y 5
+check "20 × 5: too small, and said so" "The terminal is too"
+tm send-keys -t kp q
+check "q quits the too-small screen" "keypad-exited-0"
+tm resize-window -t kp -x 70 -y 24
+tm send-keys -t kp "clear; LANG=ar_EG.UTF-8 $binary keypad; echo keypad-exited-\$?" Enter
+check "Arabic keys in Arabic-Indic digits" "[   ٧   ]"
+tm send-keys -t kp q
+check "quits" "keypad-exited-0"
 echo "keypad_tmux: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -188,3 +188,30 @@ import CountOnMeTestSupport
         #expect(session.display.line == "7")
     }
 }
+
+/// What a front end shows on the keys and beside the display (issue 20).
+@Suite struct KeypadLabelTests {
+    /// Digit keys in the locale's digits (CLDR default numbering systems: `arab` for ar_EG,
+    /// `arabext` for fa_IR, `beng` for bn_BD, `latn` for hi_IN), the decimal key the locale's.
+    @Test(arguments: [
+        ("C", "7", "."), ("fr_FR", "7", ","), ("ar_EG", "\u{0667}", "\u{066B}"), ("fa_IR", "\u{06F7}", "\u{066B}"),
+        ("bn_BD", "\u{09ED}", "."), ("hi_IN", "7", "."), ("de_CH", "7", "."),
+    ])
+    func keysShowTheLocalesDigits(locale: String, seven: String, separator: String) throws {
+        let session = try KeypadTests.session(locale)
+        #expect(session.label(for: .digit7) == seven)
+        #expect(session.label(for: .decimalSeparator) == separator)
+        #expect(session.label(for: .multiply) == "×")
+    }
+
+    @Test func theMemoryIndicatorFollowsTheMemory() throws {
+        let session = try KeypadTests.session()
+        #expect(!session.memoryIsSet)
+        _ = KeypadTests.run("5 M+", in: session)
+        #expect(session.memoryIsSet)
+        _ = KeypadTests.run("MC", in: session)
+        #expect(!session.memoryIsSet)
+        _ = KeypadTests.run("3 M−", in: session)
+        #expect(session.memoryIsSet)
+    }
+}

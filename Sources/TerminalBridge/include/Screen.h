@@ -14,6 +14,8 @@
 #define SCREEN_KEY_MOUSE (-4)      /* a click: screen_mouse_position says where */
 #define SCREEN_KEY_RESIZE (-5)     /* the terminal changed size */
 #define SCREEN_KEY_OTHER (-6)      /* another function key */
+#define SCREEN_KEY_LEFT (-7)       /* the arrow keys (they scroll a number wider than the display) */
+#define SCREEN_KEY_RIGHT (-8)
 
 /* Text attributes for screen_attribute. */
 typedef enum { SCREEN_BOLD, SCREEN_REVERSE, SCREEN_DIM } screen_attribute_kind;
