@@ -22,6 +22,8 @@ enum CommandText: String, CaseIterable {
     // Usage errors.
     case usageUnknownOption, usageMissingValue, usageInvalidValue, usageUnexpectedArgument, usageMissingArgument
     case usageSeeHelp, unknownLocale
+    // A terminal whose locale is not UTF-8.
+    case encodingUnknown, encodingLostCharacters
     // Batch mode.
     case batchLineError
     // Rates.

@@ -60,7 +60,7 @@ struct CountOnMeCommand: ParsableCommand {
                 // A help screen, translated; the root's with the options of its default command.
                 var help = fullMessage(for: error)
                 if help == helpMessage() { help = HelpText.rootHelp(help, evaluate: helpMessage(for: EvaluateCommand.self)) }
-                print(HelpText.translate(help))
+                printLine(HelpText.translate(help))
                 Glibc.exit(0)
             default:
                 exit(withError: error)

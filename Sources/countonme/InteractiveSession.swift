@@ -21,7 +21,7 @@ struct InteractiveSession {
         line_editor_catch_interrupts()
         // With standard output not a terminal (`countonme | tee log`), only results go there.
         let onTerminal = isTerminal(STDOUT_FILENO)
-        if onTerminal { print(CommandText.replGreeting.text(in: calculator.locale.messages, .text(CountOnMeVersion.string))) }
+        if onTerminal { printLine(CommandText.replGreeting.text(in: calculator.locale.messages, .text(CountOnMeVersion.string))) }
         let history = HistoryFile()
         history.load()
         offerCompletions()
@@ -39,7 +39,7 @@ struct InteractiveSession {
             history.add(line)
             if let command = SessionCommand(trimmed) {
                 if command.name == .quit && command.value == nil { break }   // `quit now` is an error
-                print(command.apply(to: calculator, locale: &locale))
+                printLine(command.apply(to: calculator, locale: &locale))
                 if command.name == .locale { offerCompletions() }
                 continue
             }
@@ -47,7 +47,7 @@ struct InteractiveSession {
             output.flush()
         }
         history.save()
-        if onTerminal { print() }
+        if onTerminal { printLine() }
     }
 
     /// Tab completes the names of the session's language: functions (`tg` in Polish too),
@@ -66,7 +66,7 @@ struct InteractiveSession {
         do {
             let calculation = try calculator.evaluate(line, updatingAnswer: false, continuingFromAnswer: true)
             if line_editor_take_interrupt() {
-                return print(CommandText.replCancelled.text(in: calculator.locale.messages))
+                return printLine(CommandText.replCancelled.text(in: calculator.locale.messages))
             }
             calculator.keepAnswer(calculation)
             if !full, let shortened = ShortenedResult(calculation.formatted, screen: TerminalSize.ofStandardOutput) {

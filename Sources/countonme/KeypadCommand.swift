@@ -33,9 +33,9 @@ struct KeypadCommand: ParsableCommand {
         for label in keys.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             if let alert = session.press(label: String(label)) {
                 alerted = true
-                print("! " + alert.message)
+                printLine("! " + alert.message)
             }
-            print(session.display.line)
+            printLine(session.display.line)
         }
         if alerted { throw ExitCode(1) }
     }

@@ -22,10 +22,10 @@ struct RatesCommand: ParsableCommand {
             ErrorReport.complain(calculator.locale.messages.text(for: Message(.noExchangeRates)))
             throw ExitCode(1)
         }
-        print(CommandText.ratesListingHeader(.text(loaded.date)))
+        printLine(CommandText.ratesListingHeader(.text(loaded.date)))
         for code in loaded.currencies where code != "EUR" {
             let text = loaded.rateText(from: "EUR", to: code) ?? ""
-            print("  \(code) \((try? calculator.locale.format(plainNumber: text)) ?? text)")
+            printLine("  \(code) \((try? calculator.locale.format(plainNumber: text)) ?? text)")
         }
     }
 }
@@ -70,7 +70,7 @@ struct UpdateRatesCommand: ParsableCommand {
             throw failure(CommandText.ratesCannotWrite(.text(cache)), cache: cache)
         }
         let count = (calculator.exchangeRates?.currencies.count ?? 1) - 1   // the euro is not a rate
-        print(CommandText.ratesUpdated(.text(calculator.exchangeRates?.date ?? ""), .integer(count), .text(cache)))
+        printLine(CommandText.ratesUpdated(.text(calculator.exchangeRates?.date ?? ""), .integer(count), .text(cache)))
     }
 
     /// Reports a failed update with `reason`, saying what the cache still holds (the date of its

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CountOnMe
 
 /// Buffered output to a file descriptor. Batch mode writes many short lines; one `write(2)` per
 /// 64 KiB instead of per line is most of the difference between 50,000 and 500,000 lines a second.
@@ -30,9 +31,21 @@ final class OutputBuffer {
     deinit { flush() }
 }
 
-/// Writes all of `bytes` to `descriptor`, retrying after interruptions; stops at an error (a
-/// closed pipe: there is no one left to tell).
+/// Writes all of `bytes` (UTF-8) to `descriptor`, in the terminal's character set (see
+/// ``OutputEncoding``), retrying after interruptions; stops at an error (a closed pipe: there is
+/// no one left to tell).
 func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) {
+    writeBytes(OutputEncoding.converted(bytes), to: descriptor)
+}
+
+/// Writes `text` and a newline to standard output, unbuffered, in the terminal's character set
+/// (`print`, which the command does not use, would write UTF-8 whatever the locale).
+func printLine(_ text: String = "") {
+    writeAll(Array((text + "\n").utf8)[...], to: STDOUT_FILENO)
+}
+
+/// Writes all of `bytes` as they are.
+private func writeBytes(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) {
     var remaining = bytes
     while !remaining.isEmpty {
         let written = remaining.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
@@ -82,6 +95,42 @@ struct LineReader {
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { atEnd = true } else { buffer.append(contentsOf: chunk[..<count]) }
         }
+    }
+}
+
+/// The character set of the user's locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) when it is not
+/// UTF-8: everything the command writes is converted to it, and the user is told once, in their
+/// language, when characters had to be replaced, or when the set is one ICU does not know (then
+/// the output stays UTF-8).
+enum OutputEncoding {
+    nonisolated(unsafe) private static var told = false
+
+    /// `nil` for UTF-8 (and the C locale).
+    nonisolated(unsafe) private static let current: TerminalEncoding? = {
+        let environment = LocaleResolution.environmentVariable
+        guard let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap({ environment($0) }).first(where: { !$0.isEmpty }),
+              let codeset = TerminalEncoding.codeset(ofLocale: name) else { return nil }
+        guard let encoding = TerminalEncoding(codeset: codeset) else {
+            tell(CommandText.encodingUnknown(.text(codeset)), in: nil)
+            return nil
+        }
+        return encoding
+    }()
+
+    /// `bytes` in the terminal's character set.
+    static func converted(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard let current else { return bytes }
+        guard let (converted, unmappable) = current.encode(bytes) else { return bytes }
+        if unmappable > 0 { tell(CommandText.encodingLostCharacters(.text(current.codeset)), in: current) }
+        return converted[...]
+    }
+
+    /// Writes a note on standard error, once per run, in `encoding` (UTF-8 when `nil`).
+    private static func tell(_ note: String, in encoding: TerminalEncoding?) {
+        guard !told else { return }
+        told = true
+        let text = Array((ErrorReport.prefix + note + "\n").utf8)[...]
+        writeBytes(encoding?.encode(text).map { $0.bytes[...] } ?? text, to: STDERR_FILENO)
     }
 }
 

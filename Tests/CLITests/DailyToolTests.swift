@@ -193,4 +193,44 @@ import Testing
         #expect(!help.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasSuffix(" -") })
         #expect(try Self.run(["--angle", "degrees", "sin(30)"]).output == "0.5\n")
     }
+
+    // MARK: A terminal whose locale is not UTF-8.
+
+    /// Runs the command and returns its raw standard output and error (not decoded as UTF-8).
+    static func runBytes(_ arguments: [String], lang: String) throws -> (output: [UInt8], error: [UInt8]) {
+        let process = Process()
+        process.executableURL = CommandLineTests.binary
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": lang]
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (Array(outputData), Array(errorData))
+    }
+
+    /// Output in the locale's character set: French grouping with Latin-1's no-break space (0xA0,
+    /// never the UTF-8 bytes of U+202F), messages in KOI8-R, a note when a character is missing.
+    @Test func outputIsInTheLocalesCharacterSet() throws {
+        let french = try Self.runBytes(["2^20 + 0,5"], lang: "fr_FR.ISO-8859-1")
+        #expect(french.output == Array("1".utf8) + [0xA0] + Array("048".utf8) + [0xA0] + Array("576,5\n".utf8))
+        let quoted = try Self.runBytes(["2 ×"], lang: "fr_FR.ISO-8859-1")
+        #expect(quoted.error.starts(with: Array("countonme: Il manque un nombre apr".utf8) + [0xE8] + Array("s ".utf8) + [0xAB, 0xA0, 0xD7, 0xA0, 0xBB]),
+                "\(quoted.error)")
+        // KOI8-R: "Деление" is 0xE4 0xC5 0xCC 0xC5 0xCE 0xC9 0xC5 there.
+        let russian = try Self.runBytes(["1/0"], lang: "ru_RU.KOI8-R")
+        #expect(russian.error.starts(with: Array("countonme: ".utf8) + [0xE4, 0xC5, 0xCC, 0xC5, 0xCE, 0xC9, 0xC5]), "\(russian.error)")
+        // √ is not in Latin-1: a "?" and one note saying so.
+        let missing = try Self.runBytes(["√(-1)"], lang: "en_US.ISO-8859-1")
+        let note = String(decoding: missing.error, as: UTF8.self)
+        #expect(note.components(separatedBy: "cannot be written in ISO-8859-1").count == 2, "\(note)")
+        #expect(missing.error.allSatisfy { $0 < 0x80 || $0 >= 0xA0 })   // no UTF-8 multi-byte sequences
+        // A character set ICU does not know: UTF-8, and said.
+        let unknown = try Self.runBytes(["1000 + 1"], lang: "en_US.NO-SUCH-SET")
+        #expect(unknown.output == Array("1,001\n".utf8))
+        #expect(String(decoding: unknown.error, as: UTF8.self).contains("NO-SUCH-SET of your locale is unknown here"))
+    }
 }

@@ -39,6 +39,19 @@ const char *icub_locale_at(int32_t index);
  * kana, Hangul syllables, full-width forms, most emoji), else 0. */
 int32_t icub_character_is_wide(int32_t code_point);
 
+/* ---- Character sets ---- */
+
+/* 1 when ICU can convert to the character set `codeset` ("ISO-8859-1", "KOI8-R"), else 0. */
+int32_t icub_encoding_is_known(const char *codeset);
+
+/* Converts `length` bytes of UTF-8 `text` to `codeset` into `out` (not NUL-terminated). Grouping
+ * spaces the set lacks become its no-break space or a space, typographic minus signs, quotes and
+ * ellipses ASCII, bidi marks nothing; any other character it lacks becomes '?' and is counted in
+ * `*unmappable`. Returns the length of the result (more than `capacity`: call again with that
+ * much room), or -1 when ICU fails (an unknown set, no memory). */
+int32_t icub_encode(const char *codeset, const char *text, int32_t length, char *out, int32_t capacity,
+                    int32_t *unmappable);
+
 /* ---- Number symbols ---- */
 
 /* The number symbols of a locale, each a NUL-terminated UTF-8 string. */
