@@ -5,14 +5,19 @@ import CountOnMeNumbers
 /// The functions of the expression language.
 enum BuiltinFunction: String, CaseIterable {
     case sqrt, cbrt, root, abs, exp, ln, log, log10, log2
-    case sin, cos, tan, cot, asin, acos, atan
+    case sin, cos, tan, cot, sec, csc, asin, acos, atan, acot, asec, acsc, atan2, hypot
+    case sinh, cosh, tanh, asinh, acosh, atanh
+    case floor, ceil, trunc, frac, sgn, round
+    case gcd, lcm, ncr, npr, min, max
 
-    /// The least and most number of arguments: `root(x; n)` takes two, `log(x)` or `log(x; base)`
-    /// one or two, the others one.
+    /// The least and most number of arguments: `root(x; n)`, `atan2(y; x)`, `hypot(x; y)`,
+    /// `ncr(n; k)`, `npr(n; k)` take two; `log(x)` or `log(x; base)`, `round(x)` or
+    /// `round(x; decimals)` one or two; `gcd`, `lcm`, `min`, `max` two or more; the others one.
     var arity: ClosedRange<Int> {
         switch self {
-        case .root: 2...2
-        case .log: 1...2
+        case .root, .atan2, .hypot, .ncr, .npr: 2...2
+        case .log, .round: 1...2
+        case .gcd, .lcm, .min, .max: 2...Int.max
         default: 1...1
         }
     }

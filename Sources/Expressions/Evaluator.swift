@@ -158,6 +158,38 @@ struct Evaluator {
         case .asin: return try Value.inverseTrigonometric(.asin, x, in: context)
         case .acos: return try Value.inverseTrigonometric(.acos, x, in: context)
         case .atan: return try Value.inverseTrigonometric(.atan, x, in: context)
+        case .sec: return try Value.reciprocalTrigonometric(.cos, x, in: context)
+        case .csc: return try Value.reciprocalTrigonometric(.sin, x, in: context)
+        case .asec: return try Value.inverseOfReciprocal(.acos, x, in: context)
+        case .acsc: return try Value.inverseOfReciprocal(.asin, x, in: context)
+        case .acot: return try Value.inverseOfReciprocal(.atan, x, in: context)
+        case .atan2: return try Value.angle(y: x, x: arguments[1], in: context)
+        case .hypot: return try Value.hypotenuse(x, arguments[1], in: context)
+        case .sinh: return try Value.hyperbolic(.sinh, x, in: context)
+        case .cosh: return try Value.hyperbolic(.cosh, x, in: context)
+        case .tanh: return try Value.hyperbolic(.tanh, x, in: context)
+        case .asinh: return try Value.hyperbolic(.asinh, x, in: context)
+        case .acosh: return try Value.hyperbolic(.acosh, x, in: context)
+        case .atanh: return try Value.hyperbolic(.atanh, x, in: context)
+        case .floor: return try Value.rounded(x, .floor, in: context)
+        case .ceil: return try Value.rounded(x, .ceiling, in: context)
+        case .trunc: return try Value.rounded(x, .truncate, in: context)
+        case .frac: return try Value.fractionalPart(x, in: context)
+        case .sgn: return try Value.signum(x)
+        case .round:
+            if arguments.count > 1 { return try Value.rounded(x, decimals: arguments[1], in: context) }
+            return try Value.rounded(x, .halfAwayFromZero, in: context)
+        case .gcd: return try Value.divisorOrMultiple(arguments, leastCommonMultiple: false, in: context)
+        case .lcm: return try Value.divisorOrMultiple(arguments, leastCommonMultiple: true, in: context)
+        case .ncr: return try Value.combinations(x, arguments[1], ordered: false, in: context)
+        case .npr: return try Value.combinations(x, arguments[1], ordered: true, in: context)
+        case .min, .max:
+            var best = x
+            for candidate in arguments.dropFirst() {
+                let order = try Value.compare(candidate, best, in: context)
+                if function == .min ? order < 0 : order > 0 { best = candidate }
+            }
+            return best
         }
     }
 

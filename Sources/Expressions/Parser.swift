@@ -318,6 +318,9 @@ struct Parser {
             if arity.count == 1 {
                 throw error(.wrongArgumentCount, .wrongArgumentCount, at: range, [.text(typed(nameToken)), .integer(arity.lowerBound)])
             }
+            if arity.upperBound == Int.max {
+                throw error(.wrongArgumentCount, .wrongArgumentCountAtLeast, at: range, [.text(typed(nameToken)), .integer(arity.lowerBound)])
+            }
             throw error(.wrongArgumentCount, .wrongArgumentCountRange, at: range,
                         [.text(typed(nameToken)), .integer(arity.lowerBound), .integer(arity.upperBound)])
         }

@@ -64,6 +64,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case wrongArgumentCount
     /// `{0}`: the function's name; `{1}`: the least number of arguments; `{2}`: the most.
     case wrongArgumentCountRange
+    /// `{0}`: the function's name; `{1}`: the least number of arguments (`gcd` takes two or more).
+    case wrongArgumentCountAtLeast
     /// No arguments.
     case divisionByZero
     /// `{0}`: the function or operator.

@@ -22,11 +22,12 @@ import CountOnMeTestSupport
         var testDescription: String { "line \(line): \(expression)" }
     }
 
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../Fixtures/differential.tsv")
+    static func fixture(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures/\(name)")
+    }
 
-    static func load() throws -> [Case] {
-        let text = try String(contentsOf: fixture, encoding: .utf8)
+    static func load(_ name: String = "differential.tsv") throws -> [Case] {
+        let text = try String(contentsOf: fixture(name), encoding: .utf8)
         var cases: [Case] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -46,6 +47,22 @@ import CountOnMeTestSupport
         #expect(cases.count >= 2000)
         #expect(cases.contains { $0.mode == .immediate } && cases.contains { $0.angle == .degrees })
         #expect(cases.contains { $0.exactness == "approx" } && cases.contains { $0.exactness == "-" })
+        try Self.replay(cases)
+    }
+
+    /// The scientific functions (`Tests/Reference/generate_functions.py`: Fraction, math.gcd,
+    /// math.comb, math.perm, mpmath), in both angle units, with their domains.
+    @Test func everyFunctionMatchesTheReference() throws {
+        let cases = try Self.load("functions.tsv")
+        #expect(cases.count >= 1500)
+        for name in ["floor(", "round(", "gcd(", "ncr(", "npr(", "min(", "sinh(", "atanh(", "acot(", "atan2(", "hypot(", "sec("] {
+            #expect(cases.contains { $0.expression.hasPrefix(name) }, "\(name)")
+        }
+        #expect(cases.contains { $0.exactness == "approx" } && cases.contains { $0.exactness == "-" } && cases.contains { $0.angle == .degrees })
+        try Self.replay(cases)
+    }
+
+    static func replay(_ cases: [Case]) throws {
         var mismatches: [String] = []
         for test in cases {
             let calculator = try Calculator(settings: settings(mode: test.mode, angle: test.angle))

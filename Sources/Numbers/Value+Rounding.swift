@@ -1,0 +1,51 @@
+import GMPBridge
+
+/// Rounding to integers and decimals, and the sign: exact results whenever the bounds of an
+/// irrational value decide them (`floor(π) = 3`), else ``ArithmeticFailure/undecided`` (the
+/// caller computes again at a higher precision).
+extension Value {
+    /// How a value is taken to an integer.
+    package enum Rounding { case floor, ceiling, truncate, halfAwayFromZero }
+
+    /// `x` rounded to an integer.
+    package static func rounded(_ x: Value, _ rounding: Rounding, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        if case .exact(let value) = x { return .exact(round(value, rounding)) }
+        let real = try x.real(in: context)
+        let lower = round(real.lowerBound, rounding), upper = round(real.upperBound, rounding)
+        guard lower == upper else { throw .undecided }
+        return .exact(lower)
+    }
+
+    /// `x` rounded to `decimals` decimal places, half away from zero (`round(2.345; 2) = 2.35`);
+    /// `decimals` must be an integer (negative rounds to tens, hundreds, …).
+    package static func rounded(_ x: Value, decimals: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        guard case .exact(let places) = decimals, places.isInteger else { throw .domain }
+        guard let count = places.intValue, count.magnitude <= UInt(context.limits.maximumDigits) else { throw .tooLarge }
+        let scale = try Rational(10).power(count, maximumBits: context.limits.maximumBits)
+        let scaled = try multiply(x, .exact(scale), in: context)
+        guard case .exact(let integer) = try rounded(scaled, .halfAwayFromZero, in: context) else { throw .undecided }
+        return .exact(try integer.divided(by: scale))
+    }
+
+    /// The fractional part `x − trunc(x)`, with the sign of `x`.
+    package static func fractionalPart(_ x: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        try subtract(x, try rounded(x, .truncate, in: context), in: context)
+    }
+
+    /// −1, 0 or 1.
+    package static func signum(_ x: Value) throws(ArithmeticFailure) -> Value {
+        .exact(Rational(try x.sign()))
+    }
+
+    /// A rational rounded to an integer.
+    private static func round(_ value: Rational, _ rounding: Rounding) -> Rational {
+        switch rounding {
+        case .floor: return value.floor
+        case .ceiling: return value.floor == value ? value : value.floor + .one
+        case .truncate: return value.isNegative ? round(value.negated, .floor).negated : value.floor
+        case .halfAwayFromZero:
+            let half = Rational(numerator: 1, denominator: 2)
+            return value.isNegative ? (value.negated + half).floor.negated : (value + half).floor
+        }
+    }
+}
