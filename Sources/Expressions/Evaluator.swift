@@ -48,6 +48,9 @@ struct Evaluator {
         case .factorial(let child):
             let operand = try plain(values[child], for: node)
             return Quantity(try attempt(node) { () throws(ArithmeticFailure) in try Value.factorial(operand, in: context) })
+        case .doubleFactorial(let child):
+            let operand = try plain(values[child], for: node)
+            return Quantity(try attempt(node) { () throws(ArithmeticFailure) in try Value.doubleFactorial(operand, in: context) })
         case .call(let function, let arguments):
             var operands: [Value] = []
             for argument in arguments { operands.append(try plain(values[argument], for: node)) }
@@ -215,7 +218,7 @@ struct Evaluator {
     /// `SQRT`, `mod`); `×` for an implicit multiplication; empty for other nodes.
     private func name(of node: SyntaxTree.Node) -> String {
         switch node.kind {
-        case .squareRoot, .factorial, .call, .binary(.power, _, _), .binary(.modulo, _, _), .binary(.multiply, _, _),
+        case .squareRoot, .factorial, .doubleFactorial, .call, .binary(.power, _, _), .binary(.modulo, _, _), .binary(.multiply, _, _),
              .binary(.divide, _, _):
             let range = node.symbolRange
             if range.end <= range.start { return "×" }

@@ -8,6 +8,8 @@ package enum Operator: CaseIterable, Sendable {
     case add, subtract, multiply, divide, modulo, power
     /// Postfix `!`.
     case factorial
+    /// Postfix `!!`, the double factorial (`5!! = 5·3·1`).
+    case doubleFactorial
     /// Postfix `%`.
     case percent
     /// Prefix `√`.
@@ -23,6 +25,7 @@ package enum Operator: CaseIterable, Sendable {
         case .modulo: "mod"
         case .power: "^"
         case .factorial: "!"
+        case .doubleFactorial: "!!"
         case .percent: "%"
         case .squareRoot: "\u{221A}"
         }
@@ -39,6 +42,7 @@ package enum Operator: CaseIterable, Sendable {
         case .modulo: ["mod"]
         case .power: ["^", "**"]
         case .factorial: ["!"]
+        case .doubleFactorial: ["!!"]
         case .percent: ["%"]
         case .squareRoot: ["\u{221A}"]
         }
@@ -59,7 +63,7 @@ package enum Operator: CaseIterable, Sendable {
         case .divide: .divide
         case .modulo: .modulo
         case .power: .power
-        case .factorial, .percent, .squareRoot: nil
+        case .factorial, .doubleFactorial, .percent, .squareRoot: nil
         }
     }
 
@@ -72,7 +76,7 @@ package enum Operator: CaseIterable, Sendable {
         case .add, .subtract: .sum
         case .multiply, .divide, .modulo: .product
         case .power: .power
-        case .factorial, .percent, .squareRoot: nil
+        case .factorial, .doubleFactorial, .percent, .squareRoot: nil
         }
     }
 

@@ -206,6 +206,9 @@ struct Parser {
             case .operator(.factorial):
                 let token = advance()
                 node = tree.add(.factorial(node), range: tree.range(of: node).union(token.range), operatorRange: token.range)
+            case .operator(.doubleFactorial):
+                let token = advance()
+                node = tree.add(.doubleFactorial(node), range: tree.range(of: node).union(token.range), operatorRange: token.range)
             case .operator(.percent):
                 let token = advance()
                 node = tree.add(.percent(node), range: tree.range(of: node).union(token.range), operatorRange: token.range)

@@ -16,6 +16,7 @@ struct SyntaxTree {
             case negate(Int)
             case squareRoot(Int)
             case factorial(Int)
+            case doubleFactorial(Int)
             case percent(Int)
             case binary(BinaryOperator, Int, Int)
             case call(BuiltinFunction, [Int])

@@ -20,6 +20,20 @@ extension Value {
         return .exact(try context.check(Rational(integer: result)))
     }
 
+    /// `n!! = n·(n−2)·(n−4)·…` down to 1 or 2, for integers `n ≥ −1` (`0!! = (−1)!! = 1`); other
+    /// values are a domain error. Bounded like `!`: `n!!` > (n/e)^(n/2).
+    package static func doubleFactorial(_ x: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        guard case .exact(let n) = x, n.isInteger, !(n < Rational(-1)) else { throw .domain }
+        guard let count = n.intValue else { throw .tooLarge }
+        if count < 2 { return .one }
+        let floorLog2 = Int.bitWidth - count.leadingZeroBitCount - 1
+        let (lowerBound, overflow) = (count / 2).multipliedReportingOverflow(by: floorLog2 - 2)
+        if overflow || lowerBound > context.limits.maximumBits { throw .tooLarge }
+        let result = BigIntegerStorage()
+        gb_mpz_2fac_ui(result.pointer, UInt(count))
+        return .exact(try context.check(Rational(integer: result)))
+    }
+
     /// Where Γ is least on the positive axis (x₀ ≈ 1.4616321449683623) and a value just below that
     /// least value (Γ(x₀) ≈ 0.88560319441088870): Γ decreases before x₀ and increases after it.
     private static let gammaMinimumPoint = Rational(numerator: 14_616_321_449_683_623, denominator: 10_000_000_000_000_000)

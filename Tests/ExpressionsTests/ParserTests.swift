@@ -20,6 +20,7 @@ import CountOnMeTestSupport
             case .negate(let child): return "(neg \(render(child)))"
             case .squareRoot(let child): return "(√ \(render(child)))"
             case .factorial(let child): return "(! \(render(child)))"
+            case .doubleFactorial(let child): return "(!! \(render(child)))"
             case .percent(let child): return "(% \(render(child)))"
             case .binary(let op, let left, let right): return "(\(op) \(render(left)) \(render(right)))"
             case .call(let function, let arguments): return "(\(function.rawValue)" + arguments.map { " " + render($0) }.joined() + ")"
@@ -34,6 +35,7 @@ import CountOnMeTestSupport
         ("1 + 2 × 3", "(add 1 (multiply 2 3))"),
         ("(1 + 2) × 3", "(multiply (add 1 2) 3)"),
         ("2 ^ 3 ^ 2", "(power 2 (power 3 2))"),
+        ("5!!", "(!! 5)"), ("5!!!", "(! (!! 5))"), ("5! !", "(! (! 5))"), ("2^3!!", "(power 2 (!! 3))"),
         ("-2 ^ 2", "(neg (power 2 2))"),
         ("2 ^ -1", "(power 2 (neg 1))"),
         ("1 / 2π", "(multiply (divide 1 2) pi)"),   // 1/2π = π/2, as the README says

@@ -175,6 +175,13 @@ def cases():
         add("algebraic", "rad", expression, lambda result=result: Fraction(result))
     for expression in ["gcd(1.5; 3)", "lcm(2; 0.5)", "ncr(-1; 2)", "ncr(5; -1)", "npr(2.5; 1)", "ncr(5; 0.5)"]:
         add("algebraic", "rad", expression, lambda: (_ for _ in ()).throw(Domain()))
+    # The double factorial n!! = n·(n−2)·…, 0!! = (−1)!! = 1; other values are a domain error.
+    for n in list(range(-1, 40)) + [rng.randint(40, 400) for _ in range(10)]:
+        add("algebraic", "rad", f"{arg(Fraction(n))}!!", lambda n=n: Fraction(math.prod(range(n, 0, -2))))
+    for expression in ["(-2)!!", "(-3)!!", "2.5!!", "(1/2)!!"]:
+        add("algebraic", "rad", expression, lambda: (_ for _ in ()).throw(Domain()))
+    add("algebraic", "rad", "5!!!", lambda: Fraction(math.factorial(15)))
+    add("algebraic", "rad", "round(2.5) + floor(-2.5) + gcd(12; 18) + ncr(5; 2) + 5!!", lambda: Fraction(31))
     # min, max, atan2, hypot.
     for _ in range(60):
         xs = [Fraction(rng.randint(-1000, 1000), rng.choice([1, 2, 4, 10, 3])) for _ in range(rng.randint(2, 4))]

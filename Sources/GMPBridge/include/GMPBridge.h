@@ -31,6 +31,7 @@ static inline void gb_mpz_mul(mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_mul(r
 static inline void gb_mpz_pow_ui(mpz_ptr r, mpz_srcptr base, unsigned long e) { mpz_pow_ui(r, base, e); }
 static inline void gb_mpz_ui_pow_ui(mpz_ptr r, unsigned long base, unsigned long e) { mpz_ui_pow_ui(r, base, e); }
 static inline void gb_mpz_fac_ui(mpz_ptr r, unsigned long n) { mpz_fac_ui(r, n); }
+static inline void gb_mpz_2fac_ui(mpz_ptr r, unsigned long n) { mpz_2fac_ui(r, n); }
 static inline void gb_mpz_bin_ui(mpz_ptr r, mpz_srcptr n, unsigned long k) { mpz_bin_ui(r, n, k); }
 static inline void gb_mpz_gcd(mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_gcd(r, a, b); }
 static inline void gb_mpz_lcm(mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_lcm(r, a, b); }
