@@ -91,7 +91,7 @@ public final class Calculator {
     /// With `continuingFromAnswer`, an input that starts with an operator needing a left operand
     /// (`× 2`, `+ 3`, `^2`, `mod 7`, `!`, `%`) continues from `ans`, as a calculator does after `=`
     /// (an interactive session's lines). A leading minus sign still starts a new calculation with
-    /// a negative number (`-3` is minus three; `ans − 3` subtracts), and so does `√`.
+    /// a negative number (`-3` is minus three; `ans − 3` subtracts), and so does a root (`√`, `∛`, `∜`).
     public func evaluate(_ input: String, updatingAnswer: Bool, continuingFromAnswer: Bool = false) throws(CalculationError) -> Calculation {
         let length = input.utf8.count
         if length > settings.maximumInputLength {
@@ -131,7 +131,7 @@ public final class Calculator {
     /// Whether a line that starts with `first` continues from `ans`: every operator that needs a
     /// left operand, except the minus sign (see ``evaluate(_:updatingAnswer:continuingFromAnswer:)``).
     static func continuesFromAnswer(_ first: Operator) -> Bool {
-        first != .subtract && first != .squareRoot
+        first != .subtract && !first.isRoot
     }
 
     /// The text of an error's message in the calculator's language.

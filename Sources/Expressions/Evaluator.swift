@@ -48,6 +48,9 @@ struct Evaluator {
         case .factorial(let child):
             let operand = try plain(values[child], for: node)
             return Quantity(try attempt(node) { () throws(ArithmeticFailure) in try Value.factorial(operand, in: context) })
+        case .degrees(let child):
+            let operand = try plain(values[child], for: node)
+            return Quantity(try attempt(node) { () throws(ArithmeticFailure) in try Value.degrees(operand, in: context) })
         case .doubleFactorial(let child):
             let operand = try plain(values[child], for: node)
             return Quantity(try attempt(node) { () throws(ArithmeticFailure) in try Value.doubleFactorial(operand, in: context) })

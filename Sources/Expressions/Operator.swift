@@ -14,6 +14,10 @@ package enum Operator: CaseIterable, Sendable {
     case percent
     /// Prefix `√`.
     case squareRoot
+    /// Prefix `∛` and `∜`: the cube and fourth roots.
+    case cubeRoot, fourthRoot
+    /// Postfix `°`: an angle in degrees, whatever the angle unit (`sin(30°) = 0.5` in radians too).
+    case degree
 
     /// How the operator is shown: on keypads, in the keypad's display (`−`, `×`, `÷`).
     package var symbol: String {
@@ -28,6 +32,9 @@ package enum Operator: CaseIterable, Sendable {
         case .doubleFactorial: "!!"
         case .percent: "%"
         case .squareRoot: "\u{221A}"
+        case .cubeRoot: "\u{221B}"
+        case .fourthRoot: "\u{221C}"
+        case .degree: "\u{00B0}"
         }
     }
 
@@ -45,6 +52,9 @@ package enum Operator: CaseIterable, Sendable {
         case .doubleFactorial: ["!!"]
         case .percent: ["%"]
         case .squareRoot: ["\u{221A}"]
+        case .cubeRoot: ["\u{221B}"]
+        case .fourthRoot: ["\u{221C}"]
+        case .degree: ["\u{00B0}"]
         }
     }
 
@@ -52,7 +62,10 @@ package enum Operator: CaseIterable, Sendable {
     package var plainText: String { spellings[0] }
 
     /// Whether it may also stand before an operand (`+2`, `−2`, `√2`).
-    var isPrefix: Bool { self == .add || self == .subtract || self == .squareRoot }
+    var isPrefix: Bool { self == .add || self == .subtract || isRoot }
+
+    /// Whether it is a prefix root (`√`, `∛`, `∜`), which may begin an implicit factor (`2√3`).
+    var isRoot: Bool { self == .squareRoot || self == .cubeRoot || self == .fourthRoot }
 
     /// The binary operation, for the infix operators.
     var binary: SyntaxTree.BinaryOperator? {
@@ -63,7 +76,7 @@ package enum Operator: CaseIterable, Sendable {
         case .divide: .divide
         case .modulo: .modulo
         case .power: .power
-        case .factorial, .doubleFactorial, .percent, .squareRoot: nil
+        case .factorial, .doubleFactorial, .percent, .squareRoot, .cubeRoot, .fourthRoot, .degree: nil
         }
     }
 
@@ -76,7 +89,7 @@ package enum Operator: CaseIterable, Sendable {
         case .add, .subtract: .sum
         case .multiply, .divide, .modulo: .product
         case .power: .power
-        case .factorial, .doubleFactorial, .percent, .squareRoot: nil
+        case .factorial, .doubleFactorial, .percent, .squareRoot, .cubeRoot, .fourthRoot, .degree: nil
         }
     }
 

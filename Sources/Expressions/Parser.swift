@@ -185,6 +185,11 @@ struct Parser {
             switch op {
             case .subtract: return tree.add(.negate(operand), range: range, operatorRange: token.range)
             case .squareRoot: return tree.add(.squareRoot(operand), range: range, operatorRange: token.range)
+            case .cubeRoot:
+                return tree.add(.call(.cbrt, [operand]), range: range, operatorRange: token.range, symbolRange: token.range)
+            case .fourthRoot:
+                let four = tree.add(.number(Rational(4)), range: token.range)
+                return tree.add(.call(.root, [operand, four]), range: range, operatorRange: token.range, symbolRange: token.range)
             default: return operand   // unary plus
             }
         default:
@@ -209,6 +214,9 @@ struct Parser {
             case .operator(.doubleFactorial):
                 let token = advance()
                 node = tree.add(.doubleFactorial(node), range: tree.range(of: node).union(token.range), operatorRange: token.range)
+            case .operator(.degree):
+                let token = advance()
+                node = tree.add(.degrees(node), range: tree.range(of: node).union(token.range), operatorRange: token.range)
             case .operator(.percent):
                 let token = advance()
                 node = tree.add(.percent(node), range: tree.range(of: node).union(token.range), operatorRange: token.range)
@@ -278,6 +286,17 @@ struct Parser {
             throw error(.missingOperand, .missingOperandAtEnd, at: token.range)
         case .rightParenthesis:
             throw error(.unbalancedParenthesis, .unopenedParenthesis, at: token.range)
+        case .bar:
+            // `|x|`: the absolute value; the expression inside ends at the closing bar.
+            // (A bar right after a bar opens a nested one: `||−2| − 5|`.)
+            _ = advance()
+            let inner = try nested(at: token.range) { (p: inout Parser) throws(CalculationError) in try p.parseExpression() }
+            guard case .bar = current.kind else {
+                throw error(.unbalancedParenthesis, .unclosedBar, at: token.range)
+            }
+            let closing = advance()
+            let range = token.range.union(closing.range)
+            return tree.add(.call(.abs, [inner]), range: range, operatorRange: range, symbolRange: token.range)
         default:
             throw error(.missingOperand, .missingOperandBefore, at: token.range, [.text(typed(token))])
         }

@@ -17,6 +17,8 @@ struct SyntaxTree {
             case squareRoot(Int)
             case factorial(Int)
             case doubleFactorial(Int)
+            /// An angle written in degrees (`30°`), in the angle unit of the calculation.
+            case degrees(Int)
             case percent(Int)
             case binary(BinaryOperator, Int, Int)
             case call(BuiltinFunction, [Int])

@@ -16,6 +16,8 @@ struct Token {
         /// An operator, however it was written (`-` or `−`, `^` or `**`, `mod`).
         case `operator`(Operator)
         case leftParenthesis, rightParenthesis, argumentSeparator
+        /// `|`, around an absolute value (`|−3|`).
+        case bar
         /// A currency, by ISO code or symbol, resolved to its code (`EUR`).
         case currency(String)
         /// `in` / `to`: converts the whole expression into a currency.
@@ -31,8 +33,9 @@ struct Token {
     /// Whether the token may begin the right factor of an implicit multiplication (`2π`, `2(3)`, `2√3`).
     var beginsImplicitFactor: Bool {
         switch kind {
-        case .leftParenthesis, .operator(.squareRoot), .unknownName, .identifier: return true
-        default: return false
+        case .leftParenthesis, .unknownName, .identifier: return true
+        case .operator(let op): return op.isRoot
+        default: return false   // not `|`: in `|2|3|` the bar after 2 closes (write `2×|x|`)
         }
     }
 }

@@ -52,6 +52,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case missingOperator
     /// No arguments.
     case unclosedParenthesis
+    /// No arguments: a `|` that opens an absolute value and is never closed.
+    case unclosedBar
     /// No arguments.
     case unopenedParenthesis
     /// `{0}`: the number as typed.

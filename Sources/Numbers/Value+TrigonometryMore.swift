@@ -1,8 +1,8 @@
 import GMPBridge
 
 /// The rest of the trigonometric family, built on `sin`, `cos` and the inverses so that their
-/// exact values and angle units come with them: `sec`, `csc`, `asec`, `acsc`, `acot`, `atan2`
-/// and `hypot`.
+/// exact values and angle units come with them: `sec`, `csc`, `asec`, `acsc`, `acot`, `atan2`,
+/// `hypot`, and angles written in degrees.
 extension Value {
     /// `sec` (1/`cos`) or `csc` (1/`sin`): undefined where the function is zero.
     package static func reciprocalTrigonometric(_ function: Trigonometric, _ angle: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
@@ -37,6 +37,13 @@ extension Value {
         if xSign > 0 { return base }
         // Left half-plane: a half turn up (y ≥ 0) or down (y < 0).
         return try y.sign() >= 0 ? add(base, halfTurn, in: context) : subtract(base, halfTurn, in: context)
+    }
+
+    /// An angle written in degrees (`30°`) in the context's angle unit: itself in degrees, times
+    /// π/180 (exactly, as a multiple of π) in radians.
+    package static func degrees(_ x: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        guard context.angleUnit == .radians else { return x }
+        return try multiply(x, .piMultiple(Rational(numerator: 1, denominator: 180)), in: context)
     }
 
     /// `hypot(x; y) = √(x² + y²)`, exact where the root is.

@@ -24,6 +24,7 @@ import CountOnMeTestSupport
             case .leftParenthesis: word = "("
             case .rightParenthesis: word = ")"
             case .argumentSeparator: word = ";"
+            case .bar: word = "|"
             case .currency(let code): word = "cur:" + code
             case .conversion: word = "to"
             case .end: word = "end"

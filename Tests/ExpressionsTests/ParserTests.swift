@@ -21,6 +21,7 @@ import CountOnMeTestSupport
             case .squareRoot(let child): return "(√ \(render(child)))"
             case .factorial(let child): return "(! \(render(child)))"
             case .doubleFactorial(let child): return "(!! \(render(child)))"
+            case .degrees(let child): return "(° \(render(child)))"
             case .percent(let child): return "(% \(render(child)))"
             case .binary(let op, let left, let right): return "(\(op) \(render(left)) \(render(right)))"
             case .call(let function, let arguments): return "(\(function.rawValue)" + arguments.map { " " + render($0) }.joined() + ")"
@@ -35,6 +36,9 @@ import CountOnMeTestSupport
         ("1 + 2 × 3", "(add 1 (multiply 2 3))"),
         ("(1 + 2) × 3", "(multiply (add 1 2) 3)"),
         ("2 ^ 3 ^ 2", "(power 2 (power 3 2))"),
+        ("2³", "(power 2 3)"), ("-2²", "(neg (power 2 2))"), ("10⁻³", "(power 10 (neg 3))"), ("2³!", "(power 2 (! 3))"),
+        ("|-3| + 1", "(add (abs (neg 3)) 1)"), ("||-2| - 5|", "(abs (subtract (abs (neg 2)) 5))"), ("∛8", "(cbrt 8)"),
+        ("∜16", "(root 16 4)"), ("2∛8", "(multiply 2 (cbrt 8))"), ("30°", "(° 30)"), ("sin(30°)", "(sin (° 30))"),
         ("5!!", "(!! 5)"), ("5!!!", "(! (!! 5))"), ("5! !", "(! (! 5))"), ("2^3!!", "(power 2 (!! 3))"),
         ("-2 ^ 2", "(neg (power 2 2))"),
         ("2 ^ -1", "(power 2 (neg 1))"),

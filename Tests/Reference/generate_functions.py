@@ -182,6 +182,34 @@ def cases():
         add("algebraic", "rad", expression, lambda: (_ for _ in ()).throw(Domain()))
     add("algebraic", "rad", "5!!!", lambda: Fraction(math.factorial(15)))
     add("algebraic", "rad", "round(2.5) + floor(-2.5) + gcd(12; 18) + ncr(5; 2) + 5!!", lambda: Fraction(31))
+    # Input as people write it: superscript powers, ∛ ∜, |x|, and the degree sign in either unit.
+    sup = str.maketrans("0123456789-+", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺")
+    for base, power in [(2, 3), (10, -3), (3, 2), (-2, 2), (Fraction(1, 2), 3), (7, 0), (2, 10), (5, -1)]:
+        add("algebraic", "rad", f"{arg(Fraction(base))}{str(power).translate(sup)}", lambda b=base, p=power: Fraction(b) ** p)
+    add("algebraic", "rad", "-2²", lambda: Fraction(-4))
+    for x in [8, 27, -64, 2, 10, Fraction(1, 8)]:
+        add("algebraic", "rad", f"∛{arg(Fraction(x))}",
+            lambda x=Fraction(x): (lambda r: r if r is not None else mpmath.cbrt(mpf(x.numerator) / x.denominator))(
+                next((Fraction(n, d) * (1 if x > 0 else -1) for n in range(0, 100) for d in range(1, 10)
+                      if Fraction(n, d) ** 3 == abs(x)), None)))
+    for x in [16, 81, 2, Fraction(1, 16)]:
+        add("algebraic", "rad", f"∜{arg(Fraction(x))}",
+            lambda x=Fraction(x): (lambda r: r if r is not None else mpmath.root(mpf(x.numerator) / x.denominator, 4))(
+                next((Fraction(n, d) for n in range(0, 100) for d in range(1, 10) if Fraction(n, d) ** 4 == x), None)))
+    add("algebraic", "rad", "∜(-16)", lambda: (_ for _ in ()).throw(Domain()))
+    for x in values[:20]:
+        add("algebraic", "rad", f"|{text(x)}|", lambda x=x: abs(x))
+    add("algebraic", "rad", "||-2| - 5| + |2 - 7| × 2", lambda: Fraction(13))
+    add("algebraic", "rad", "2³ + ∛8 + |-3|", lambda: Fraction(13))
+    for degrees in [30, 45, 60, 90, 1, 10, 120, -30]:
+        for angle in ("rad", "deg"):
+            add("algebraic", angle, f"sin({arg(Fraction(degrees))}°)",
+                lambda d=degrees: {30: Fraction(1, 2), 90: Fraction(1), -30: Fraction(-1, 2)}.get(d, None) or mpmath.sin(mpmath.radians(d)))
+            add("algebraic", angle, f"cos({arg(Fraction(degrees))}°)",
+                lambda d=degrees: {60: Fraction(1, 2), 90: Fraction(0), 120: Fraction(-1, 2)}.get(d, None) if d in (60, 90, 120)
+                else mpmath.cos(mpmath.radians(d)))
+    add("algebraic", "rad", "90°", lambda: mpmath.pi / 2)
+    add("algebraic", "deg", "90°", lambda: Fraction(90))
     # min, max, atan2, hypot.
     for _ in range(60):
         xs = [Fraction(rng.randint(-1000, 1000), rng.choice([1, 2, 4, 10, 3])) for _ in range(rng.randint(2, 4))]
