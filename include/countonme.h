@@ -184,6 +184,7 @@ countonme_status countonme_context_get_locale(const countonme_context *context, 
 #define COUNTONME_OPTION_MAX_DIGITS        6  /* largest result, in decimal digits, 100 to 10000000; default 100000 */
 #define COUNTONME_OPTION_MAX_INPUT_LENGTH  7  /* longest input, in bytes, >= 1; default 100000 */
 #define COUNTONME_OPTION_MAX_NESTING       8  /* deepest nesting, 1..1000; default 200 */
+#define COUNTONME_OPTION_FORM              9  /* COUNTONME_FORM_*; default DECIMAL */
 
 /* Values of COUNTONME_OPTION_MODE. */
 #define COUNTONME_MODE_ALGEBRAIC   0  /* precedence: 1 + 2 × 3 = 7 */
@@ -204,6 +205,13 @@ countonme_status countonme_context_get_locale(const countonme_context *context, 
 #define COUNTONME_GROUPING_ON         1  /* from four digits on */
 #define COUNTONME_GROUPING_OFF        2
 #define COUNTONME_GROUPING_MIN2       3  /* from five digits on */
+
+/* Values of COUNTONME_OPTION_FORM: how exact results that are not integers are written in the
+** result text (countonme_evaluate); inexact results and amounts of money are always decimals, and
+** countonme_evaluate_plain always gives the plain decimal. */
+#define COUNTONME_FORM_DECIMAL   0  /* 0.25; a non-terminating one rounded to COUNTONME_OPTION_DIGITS */
+#define COUNTONME_FORM_FRACTION  1  /* 7/12, -7/2, in the locale's digits */
+#define COUNTONME_FORM_MIXED     2  /* -3 1/2 (whole part, U+00A0, proper fraction) */
 
 /* Values of COUNTONME_OPTION_NUMBERING. */
 #define COUNTONME_NUMBERING_LOCALE  0  /* the locale's default digits (Arabic-Indic in ar_EG) */

@@ -3,13 +3,14 @@ import CountOnMe
 /// `COUNTONME_OPTION_*`: each option's C number, and how its `int32_t` values map to the engine's
 /// settings. Unknown numbers never reach a Swift enum: they fail `init?(rawValue:)`.
 enum ContextOption: Int32 {
-    case mode = 0, angleUnit, digits, notation, grouping, numbering, maximumDigits, maximumInputLength, maximumNesting
+    case mode = 0, angleUnit, digits, notation, grouping, numbering, maximumDigits, maximumInputLength, maximumNesting, form
 
     private static let modes: [EvaluationMode] = [.algebraic, .immediate]
     private static let angleUnits: [AngleUnit] = [.radians, .degrees]
     private static let notations: [Notation] = [.automatic, .positional, .scientific, .engineering]
     private static let groupings: [Grouping] = [.automatic, .on, .off, .min2]
     private static let numberings: [DigitStyle] = [.localeDefault, .latin, .native]
+    private static let forms: [ResultForm] = [.decimal, .fraction, .mixed]
 
     /// The element of `values` numbered `value`, if any.
     private static func pick<T>(_ values: [T], _ value: Int32) -> T? {
@@ -26,6 +27,7 @@ enum ContextOption: Int32 {
         case .mode: guard let mode = Self.pick(Self.modes, value) else { return invalid() }; settings.mode = mode
         case .angleUnit: guard let unit = Self.pick(Self.angleUnits, value) else { return invalid() }; settings.angleUnit = unit
         case .notation: guard let notation = Self.pick(Self.notations, value) else { return invalid() }; settings.notation = notation
+        case .form: guard let form = Self.pick(Self.forms, value) else { return invalid() }; settings.form = form
         case .digits: settings.digits = number
         case .maximumDigits: settings.limits = NumericLimits(maximumDigits: number)
         case .maximumInputLength: settings.maximumInputLength = number
@@ -50,6 +52,7 @@ enum ContextOption: Int32 {
         case .mode: return index(Self.modes, settings.mode)
         case .angleUnit: return index(Self.angleUnits, settings.angleUnit)
         case .notation: return index(Self.notations, settings.notation)
+        case .form: return index(Self.forms, settings.form)
         case .digits: return Int32(clamping: settings.digits)
         case .maximumDigits: return Int32(clamping: settings.limits.maximumDigits)
         case .maximumInputLength: return Int32(clamping: settings.maximumInputLength)

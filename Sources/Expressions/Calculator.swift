@@ -189,6 +189,8 @@ public final class Calculator {
             } else {
                 written = nil
             }
+        } else if let exact = value.rational, let fraction = try settings.form.text(of: exact, in: locale) {
+            written = fraction
         } else {
             written = locale.numberStyle.format(decimal.number, notation: notation)
         }

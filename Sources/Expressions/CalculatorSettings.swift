@@ -12,6 +12,8 @@ public struct CalculatorSettings: Sendable, Equatable {
     public var digits: Int = 16
     /// Positional, scientific or the automatic rule. Default automatic.
     public var notation: Notation = .automatic
+    /// How exact results that are not integers are written. Default decimal.
+    public var form: ResultForm = .decimal
     /// The size bound of results.
     public var limits: NumericLimits = .standard
     /// The longest input accepted, in UTF-8 bytes. Default 100,000.

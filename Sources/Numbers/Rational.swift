@@ -294,6 +294,22 @@ extension Rational: Equatable, Comparable {
     }
 }
 
+extension Rational {
+    /// The numerator (with the sign) and the denominator, in plain decimal digits.
+    package var numeratorAndDenominator: (String, String) {
+        let text = description
+        guard let slash = text.firstIndex(of: "/") else { return (text, "1") }
+        return (String(text[..<slash]), String(text[text.index(after: slash)...]))
+    }
+
+    /// The magnitude as a whole part and a proper fraction, in plain digits: −7/2 → ("3", "1", "2").
+    package var mixedParts: (whole: String, numerator: String, denominator: String) {
+        let whole = magnitude.floor
+        let (numerator, denominator) = (magnitude - whole).numeratorAndDenominator
+        return (whole.description, numerator, denominator)
+    }
+}
+
 extension Rational: CustomStringConvertible {
     /// `numerator/denominator`, or just the numerator for integers: for debugging, tests, and
     /// locale-independent input (`Calculation.exactInput`).

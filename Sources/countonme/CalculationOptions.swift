@@ -9,6 +9,9 @@ struct CalculationOptions: ParsableArguments {
     @Option(help: ArgumentHelp(CommandText.optionNotation()))
     var notation: Notation = defaults.notation
 
+    @Option(help: ArgumentHelp(CommandText.optionForm()))
+    var form: ResultForm = defaults.form
+
     @Option(help: ArgumentHelp(CommandText.optionDigits(.integer(CalculatorSettings.digitsRange.lowerBound),
                                                         .integer(CalculatorSettings.digitsRange.upperBound))))
     var digits: Int = defaults.digits
@@ -46,6 +49,7 @@ struct CalculationOptions: ParsableArguments {
         settings.mode = mode
         settings.angleUnit = angle.unit
         settings.notation = notation
+        settings.form = form
         settings.limits = NumericLimits(maximumDigits: maxDigits)
         settings.maximumInputLength = maxInputLength
         settings.maximumNesting = maxNesting
@@ -60,6 +64,8 @@ struct RatesFileOption: ParsableArguments {
 }
 
 extension EvaluationMode: ExpressibleByArgument {}
+
+extension ResultForm: ExpressibleByArgument {}
 
 extension Notation: ExpressibleByArgument {
     /// Accepts `auto` (also `automatic`), `positional`, `scientific`, `engineering`.

@@ -1,12 +1,12 @@
 import CountOnMe
 
 /// A command of the interactive session: `help`, `settings`, `quit`/`exit`, or a setting with an
-/// optional new value (`mode immediate`, `angle deg`, `digits 20`, `notation scientific`,
+/// optional new value (`mode immediate`, `angle deg`, `digits 20`, `notation scientific`, `form fraction`,
 /// `grouping off`, `locale fr_FR`). Command words are English, like the options they mirror;
 /// what they print is in the session's language. Values are read as the options read them.
 struct SessionCommand {
     enum Name: String, CaseIterable {
-        case help, settings, quit, exit, mode, angle, digits, notation, grouping, locale
+        case help, settings, quit, exit, mode, angle, digits, notation, form, grouping, locale
 
         /// Every command word.
         static var allNames: [String] { allCases.map(\.rawValue) }
@@ -53,6 +53,9 @@ struct SessionCommand {
         case (.notation, let value?):
             guard let notation = Notation(argument: value.lowercased()) else { return invalid(value) }
             settings.notation = notation
+        case (.form, let value?):
+            guard let form = ResultForm(rawValue: value.lowercased()) else { return invalid(value) }
+            settings.form = form
         case (.grouping, let value?):
             guard let grouping = Grouping(argument: value) else { return invalid(value) }
             newLocale.grouping = grouping
@@ -77,6 +80,6 @@ struct SessionCommand {
         let settings = calculator.settings
         let identifier = calculator.locale.numbersIdentifier ?? "C"
         return "mode \(settings.mode.rawValue) · angle \(AngleArgument(settings.angleUnit).rawValue) · digits \(settings.digits)"
-            + " · notation \(settings.notation.rawValue) · grouping \(locale.grouping.rawValue) · locale \(identifier)"
+            + " · notation \(settings.notation.rawValue) · form \(settings.form.rawValue) · grouping \(locale.grouping.rawValue) · locale \(identifier)"
     }
 }

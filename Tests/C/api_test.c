@@ -101,6 +101,22 @@ static void test_options(void) {
     CHECK(countonme_context_get_option(context, COUNTONME_OPTION_MAX_DIGITS, &value) == COUNTONME_OK && value == 100000);
     CHECK(countonme_context_get_option(context, COUNTONME_OPTION_MAX_INPUT_LENGTH, &value) == COUNTONME_OK && value == 100000);
     CHECK(countonme_context_get_option(context, COUNTONME_OPTION_MAX_NESTING, &value) == COUNTONME_OK && value == 200);
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_FORM, &value) == COUNTONME_OK && value == COUNTONME_FORM_DECIMAL);
+
+    /* Result forms: exact non-integers as fractions or mixed numbers; inexact and integers as before. */
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_FORM, COUNTONME_FORM_FRACTION) == COUNTONME_OK);
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_FORM, &value) == COUNTONME_OK && value == COUNTONME_FORM_FRACTION);
+    expect_result(context, "1/3 + 1/4", "7/12");
+    expect_result(context, "-3.5", "-7/2");
+    expect_result(context, "6/3", "2");
+    expect_result(context, "sqrt(2)", "1.414213562373095");
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_FORM, COUNTONME_FORM_MIXED) == COUNTONME_OK);
+    expect_result(context, "-3.5", "-3\u00A01/2");
+    expect_result(context, "-0.5", "-1/2");
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_FORM, 3) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_FORM, &value) == COUNTONME_OK && value == COUNTONME_FORM_MIXED);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_FORM, COUNTONME_FORM_DECIMAL) == COUNTONME_OK);
+    expect_result(context, "1/4", "0.25");
 
     CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MODE, COUNTONME_MODE_IMMEDIATE) == COUNTONME_OK);
     expect_result(context, "1 + 2 × 3", "9");

@@ -233,4 +233,24 @@ import Testing
         #expect(unknown.output == Array("1,001\n".utf8))
         #expect(String(decoding: unknown.error, as: UTF8.self).contains("NO-SUCH-SET of your locale is unknown here"))
     }
+
+    // MARK: Result forms (issue 15).
+
+    /// Exact non-integers as fractions or mixed numbers in the locale's digits (expected values:
+    /// Python's Fraction, written by hand in each locale's digits); inexact results and money stay decimal.
+    @Test(arguments: [
+        ("C.UTF-8", "fraction", "1/3 + 1/4", "7/12"), ("C.UTF-8", "fraction", "-3.5", "-7/2"), ("C.UTF-8", "fraction", "6/3", "2"),
+        ("C.UTF-8", "mixed", "-7/2", "-3\u{00A0}1/2"), ("C.UTF-8", "mixed", "-1/2", "-1/2"), ("C.UTF-8", "mixed", "22/7", "3\u{00A0}1/7"),
+        ("C.UTF-8", "fraction", "sqrt(2)", "1.414213562373095"), ("C.UTF-8", "decimal", "1/4", "0.25"),
+        ("fr_FR.UTF-8", "fraction", "1234/7", "1\u{202F}234/7"), ("ar_EG.UTF-8", "mixed", "7/2", "٣\u{00A0}١/٢"),
+        ("hi_IN.UTF-8", "fraction", "100001/3", "1,00,001/3"),
+    ])
+    func resultForms(lang: String, form: String, expression: String, expected: String) throws {
+        let outcome = try Self.run(["--form", form, expression], environment: ["LANG": lang])
+        #expect(outcome.output == expected + "\n", "\(outcome.error)")
+    }
+
+    @Test func anUnknownFormIsBadUsage() throws {
+        #expect(try Self.run(["--form", "roman", "1/2"]).status == 2)
+    }
 }
