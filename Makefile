@@ -21,12 +21,14 @@ TEST_PACKAGES := $(PACKAGES) time icu-devtools tmux python3-mpmath python3-pexpe
 VERSION_MAJOR := $(shell sed -n 's/^\#define COUNTONME_VERSION_MAJOR \([0-9]*\).*/\1/p' include/countonme.h)
 VERSION       := $(shell sed -n 's/^\#define COUNTONME_VERSION_STRING "\(.*\)"/\1/p' include/countonme.h)
 # The C library is built apart (its flags differ), with the Swift runtime linked in statically,
-# only the countonme_* symbols exported (lld: gold leaves local Swift symbols in .dynsym), and
-# the soname C programs record.
+# only the countonme_* symbols exported (lld: gold leaves local Swift symbols in .dynsym), the
+# soname C programs record, and -z nodelete: dlclose leaves it mapped, because threads that used
+# it run its thread-exit destructors (MPFR's caches, the Swift runtime's) when they end, possibly
+# after the host unloaded it (Tests/C/dlclose_test.c).
 LIB_BUILD     := .build-clib
 LIB_FLAGS     := -Xswiftc -static-stdlib -Xswiftc -use-ld=lld \
                  -Xlinker --version-script=$(CURDIR)/Sources/CountOnMeC/countonme.exports \
-                 -Xlinker -soname=libcountonme.so.$(VERSION_MAJOR)
+                 -Xlinker -soname=libcountonme.so.$(VERSION_MAJOR) -Xlinker -z -Xlinker nodelete
 LIB_FILE      := $(LIB_BUILD)/release/libCountOnMeShared.so
 # The CLI (and the Swift benchmark, built in the same place with the same flags so neither
 # rebuilds the other): lld with packed relative relocations (DT_RELR, glibc 2.36+), which shrink

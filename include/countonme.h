@@ -50,6 +50,11 @@
 **   backtracer's signal handlers in the host process; set SWIFT_BACKTRACE=enable=no in the
 **   environment before loading to leave the host's handlers alone.
 ** - Messages are compiled into the library: no data file or environment variable is needed.
+** - The library is marked NODELETE (linked with -z nodelete): dlclose does not unmap it, because
+**   a thread that used it runs its thread-exit destructors (MPFR's caches, the Swift runtime's)
+**   when it ends, which may be after the host unloaded it. A host may dlopen, use it from any
+**   thread and dlclose it at any time (tested by Tests/C/dlclose_test.c); its memory stays
+**   mapped until the process exits.
 */
 #ifndef COUNTONME_H
 #define COUNTONME_H
