@@ -69,13 +69,12 @@ static inline int gb_mpfr_inf_p(mpfr_srcptr x) { return mpfr_inf_p(x); }
 static inline int gb_mpfr_zero_p(mpfr_srcptr x) { return mpfr_zero_p(x); }
 static inline mpfr_exp_t gb_mpfr_get_exp(mpfr_srcptr x) { return mpfr_get_exp(x); }
 static inline mpfr_prec_t gb_mpfr_get_prec(mpfr_srcptr x) { return mpfr_get_prec(x); }
-/* The widest exponent range MPFR allows, for the calling thread (MPFR's range is per thread):
- * tiny and huge values stay numbers instead of underflowing to 0 or overflowing to infinity, and
- * the engine decides itself what is too small or too large to show. */
-static inline void gb_mpfr_use_full_exponent_range(void) {
-    mpfr_set_emin(mpfr_get_emin_min());
-    mpfr_set_emax(mpfr_get_emax_max());
-}
+/* Prepares the calling thread for MPFR: the widest exponent range MPFR allows (the range is per
+ * thread), so tiny and huge values stay numbers instead of underflowing to 0 or overflowing to
+ * infinity and the engine decides itself what is too small or too large to show; and, once per
+ * thread, a thread-exit destructor that frees MPFR's per-thread caches (π, log 2, …), which MPFR
+ * would otherwise keep until the process ends (a leak per thread). See GMPBridge.c. */
+void gb_mpfr_use_full_exponent_range(void);
 
 /* ---- mpfi: intervals of two MPFR floats that contain the true value ---- */
 static inline mpfr_srcptr gb_mpfi_left(mpfi_srcptr x) { return &x->left; }
