@@ -350,7 +350,8 @@ countonme_status countonme_error_title(const countonme_context *context, char **
 
 /*
 ** countonme_status_message: the title of any status code in the context's language, without
-** the details of a particular error (for a status the caller got elsewhere).
+** the details of a particular error (for a status the caller got elsewhere): "Division par zéro"
+** for COUNTONME_ERROR_DIVISION_BY_ZERO, "Aucune erreur" for COUNTONME_OK in French.
 **
 ** Ownership: as countonme_error_message.
 **

@@ -40,8 +40,10 @@ public func countonme_error_title(_ context: OpaquePointer?, _ title: UnsafeMuta
 /// `countonme_status_message` (see include/countonme.h).
 @_cdecl("countonme_status_message")
 public func countonme_status_message(_ context: OpaquePointer?, _ status: Int32, _ message: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    guard let handle = ContextHandle.from(context), let message, let code = ErrorCode(rawValue: status) else {
-        return Status.invalidArgument
-    }
-    return CText.deliver(handle.calculator.locale.messages.title(for: code), to: message)
+    guard let handle = ContextHandle.from(context), let message else { return Status.invalidArgument }
+    let messages = handle.calculator.locale.messages
+    // COUNTONME_OK is a status too (status_name gives "ok"), with its own title.
+    if status == Status.ok { return CText.deliver(messages.text(table: "titles", key: "ok", []), to: message) }
+    guard let code = ErrorCode(rawValue: status) else { return Status.invalidArgument }
+    return CText.deliver(messages.title(for: code), to: message)
 }

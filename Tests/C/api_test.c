@@ -228,6 +228,10 @@ static void test_errors(void) {
     CHECK(text != NULL && strlen(text) > 0);
     countonme_free(text);
     CHECK(countonme_status_message(context, 12345, &text) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    /* COUNTONME_OK has a title too, as it has a name ("ok"). */
+    CHECK(countonme_status_message(context, COUNTONME_OK, &text) == COUNTONME_OK);
+    CHECK(text != NULL && strcmp(text, "Aucune erreur") == 0);
+    countonme_free(text);
     countonme_context_free(context);
 }
 
