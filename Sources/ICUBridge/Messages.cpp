@@ -6,6 +6,7 @@
 #include <unicode/udata.h>
 #include <unicode/ures.h>
 #include <unicode/uloc.h>
+#include <unicode/uenum.h>
 #include <unicode/ulistformatter.h>
 #include <mutex>
 #include <string>
@@ -100,6 +101,28 @@ extern "C" int32_t icub_message_pattern(const char *locale, const char *table, c
         return -1;
     }
     return copyUTF8(pattern, out, capacity);
+}
+
+extern "C" int32_t icub_message_languages(char *out, int32_t capacity) {
+    registerData();
+    UErrorCode status = U_ZERO_ERROR;
+    UEnumeration *languages = ures_openAvailableLocales(package, &status);
+    if (U_FAILURE(status)) return -1;
+    std::string joined;
+    int32_t length = 0;
+    while (const char *language = uenum_next(languages, &length, &status)) {
+        if (U_FAILURE(status)) break;
+        if (!joined.empty()) joined += '|';
+        joined.append(language, length);
+    }
+    uenum_close(languages);
+    if (U_FAILURE(status)) return -1;
+    int32_t size = static_cast<int32_t>(joined.size());
+    if (size < capacity) {
+        joined.copy(out, joined.size());
+        out[size] = 0;
+    }
+    return size;
 }
 
 extern "C" int32_t icub_list_format(const char *locale, int32_t count, const char *const *items,

@@ -16,6 +16,9 @@ package final class FunctionNames: @unchecked Sendable {
         self.locales = locales
     }
 
+    /// The function names of every language the messages are translated into.
+    package static let everyLanguage = FunctionNames(locales: ICUMessages.languages)
+
     /// Each alias (lower-cased) and the name it stands for, among `names` (the functions the
     /// language has). An alias that is itself one of `names` or of `reserved` is left out: an
     /// alias never shadows another meaning.

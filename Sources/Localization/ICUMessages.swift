@@ -36,6 +36,11 @@ struct ICUMessages: MessageCatalog {
         }
     }
 
+    /// The languages the messages are translated into, besides root (English), as ICU ids
+    /// (`ar`, `de`, …): the bundles compiled into the library, listed by ICU.
+    package static let languages: [String] = ICUText.read { icub_message_languages($0, $1) }
+        .map { $0.split(separator: "|").map(String.init) } ?? []
+
     /// The words of the entry `key` of `table` (`words`, `functions`) for a language, with root's
     /// (`in`, `to`; `arcsin`) always included: a `|`-separated list in the bundles.
     static func words(_ key: String, locale: String, table: String = "words") -> Set<String> {

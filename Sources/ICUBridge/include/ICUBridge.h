@@ -112,6 +112,11 @@ int32_t icub_message_format(const char *locale, const char *table, const char *k
 int32_t icub_list_format(const char *locale, int32_t count, const char *const *items,
                          char *out, int32_t capacity, int32_t *status);
 
+/* The languages the messages are translated into (the bundles besides root), as ICU ids
+ * separated by '|' ("ar|de|es|…"), in UTF-8 like the other texts. Returns -1 when ICU cannot
+ * enumerate them. */
+int32_t icub_message_languages(char *out, int32_t capacity);
+
 /* The raw pattern of `key` in bundle `locale` itself (no fallback), for tests. */
 int32_t icub_message_pattern(const char *locale, const char *table, const char *key,
                              char *out, int32_t capacity);
