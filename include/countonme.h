@@ -34,15 +34,16 @@
 **   values (options, modes) are passed as int32_t; an unknown value returns
 **   COUNTONME_ERROR_INVALID_ARGUMENT. Free functions accept NULL and then do nothing.
 ** - Nothing is lost: a call that fails leaves the context exactly as it was (settings, locale,
-**   the previous answer), except for the error record that the countonme_error_* functions read.
+**   the previous answer, the variables), except for the error record that the countonme_error_*
+**   functions read.
 ** - No input, however bad or large, makes the library abort or trap the host program; inputs
 **   beyond the context's limits are refused with an error.
 **
 ** THREADS
 **
 ** Separate contexts may be used from separate threads at the same time: they share nothing
-** mutable. One context must not be used by two threads at once (it holds the previous answer
-** and the last error); protect it with a lock if you share it.
+** mutable. One context must not be used by two threads at once (it holds the previous answer,
+** the variables and the last error); protect it with a lock if you share it.
 **
 ** NOTES
 **
@@ -247,7 +248,10 @@ countonme_status countonme_context_get_option(const countonme_context *context, 
 ** countonme_evaluate: evaluates `expression`, written in the context's locale, and writes the
 ** result in that locale's format ("2 469" in French). Arithmetic is exact; irrational results
 ** are rounded to COUNTONME_OPTION_DIGITS significant digits, half away from zero. On success the
-** result becomes the context's "ans".
+** result becomes the context's "ans". An expression may use the context's variables ("2x"), and
+** may be an assignment, "name = expression" or "name := expression": its value is the result
+** and, on success only, becomes the variable's (see "Variables" below for the names allowed;
+** a reserved name fails with COUNTONME_ERROR_SYNTAX).
 **
 ** Ownership: on success *result receives a string owned by the caller; free it with
 ** countonme_free(). `expression` is only read during the call.
@@ -283,6 +287,101 @@ countonme_status countonme_evaluate_plain(countonme_context *context, const char
 ** the range of a double (*result is then unchanged).
 */
 countonme_status countonme_evaluate_double(countonme_context *context, const char *expression, double *result);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Variables                                                                                   */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+** A context holds variables, defined by an assignment in countonme_evaluate ("x = 5") or by
+** countonme_context_set_variable. A variable keeps its exact value (1/3 stays a third; an amount
+** keeps its currency). Names are letters of any script, "_", and after the first character
+** ASCII digits and combining marks ("x", "x2", "total_ht", "τ"); they are case-sensitive ("x"
+** and "X" are two variables) and compared by canonical equivalence (a precomposed "é" and "e" with
+** a combining accent are one name). A name is never one the calculator reads otherwise: no
+** function or constant, nor any language's name of one ("sin", "sen", "tg", "pi", "e"), nor
+** "ans", "mod", or a currency code in any case ("eur"), nor a word or symbol the context's locale
+** reads ("in", "to"; "a" in Spanish; "kr" in Swedish).
+*/
+
+/*
+** countonme_context_set_variable: defines the variable `name`, or changes its value, to the
+** value of `value`, an expression read as countonme_evaluate reads one (in the context's locale;
+** it may use "ans" and other variables): "1/3", "1 234,5" in French, "2 × x". The previous answer
+** stays as it was.
+**
+** Ownership: `name` and `value` are only read during the call.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when an argument is NULL or not UTF-8,
+** or when `name` is not one name or is reserved (see above); any error of countonme_evaluate for
+** `value`, its range then within `value`. On failure nothing changes (the variable keeps its
+** previous value, or stays undefined).
+**
+** Not thread-safe on one context (see THREADS); reentrant otherwise.
+*/
+countonme_status countonme_context_set_variable(countonme_context *context, const char *name, const char *value);
+
+/*
+** countonme_context_get_variable: writes the value of the variable `name` as countonme_evaluate
+** writes a result (locale, COUNTONME_OPTION_DIGITS, notation, form): "0.3333333333333333" for a
+** third in the C locale, "12,50 €" for an amount in French. To use the exact value in another
+** calculation, use the name in the expression.
+**
+** Ownership: on success *value receives a string owned by the caller; free it with
+** countonme_free(). `name` is only read during the call.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_UNKNOWN_IDENTIFIER when no variable has that name;
+** COUNTONME_ERROR_INVALID_ARGUMENT when an argument is NULL or not UTF-8;
+** COUNTONME_ERROR_RESULT_TOO_LARGE or COUNTONME_ERROR_RESULT_TOO_SMALL when the value cannot be
+** written within COUNTONME_OPTION_MAX_DIGITS (after the option was lowered);
+** COUNTONME_ERROR_OUT_OF_MEMORY.
+**
+** Not thread-safe on one context (see THREADS).
+*/
+countonme_status countonme_context_get_variable(const countonme_context *context, const char *name, char **value);
+
+/*
+** countonme_context_unset_variable: removes the variable `name`.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_UNKNOWN_IDENTIFIER when no variable has that name (nothing
+** changes); COUNTONME_ERROR_INVALID_ARGUMENT when an argument is NULL or not UTF-8.
+**
+** Not thread-safe on one context (see THREADS).
+*/
+countonme_status countonme_context_unset_variable(countonme_context *context, const char *name);
+
+/*
+** countonme_context_clear_variables: removes every variable; the previous answer and the settings
+** stay.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `context` is NULL.
+**
+** Not thread-safe on one context (see THREADS).
+*/
+countonme_status countonme_context_clear_variables(countonme_context *context);
+
+/*
+** countonme_context_variable_count: writes into *count how many variables are defined.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL.
+**
+** Not thread-safe on one context (see THREADS).
+*/
+countonme_status countonme_context_variable_count(const countonme_context *context, int32_t *count);
+
+/*
+** countonme_context_variable_name: writes the name of the variable number `index` (from 0 to
+** the count less one), in the order of their names' code points ("X" before "rate" before "x"),
+** so a host can list them: with countonme_context_get_variable, a panel of variables.
+**
+** Ownership: on success *name receives a string owned by the caller; free it with countonme_free().
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL or `index` is
+** negative or not below the count; COUNTONME_ERROR_OUT_OF_MEMORY.
+**
+** Not thread-safe on one context (see THREADS).
+*/
+countonme_status countonme_context_variable_name(const countonme_context *context, int32_t index, char **name);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Numbers between plain text and the locale's format                                          */

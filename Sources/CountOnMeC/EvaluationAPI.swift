@@ -11,12 +11,12 @@ private func evaluate(_ context: OpaquePointer?, _ expression: UnsafePointer<CCh
     guard let input = CText.read(expression) else { return handle.failInvalidArgument(Message(.argumentNotUTF8, [.text("expression")])) }
     let calculation: Calculation
     do {
-        calculation = try handle.calculator.evaluate(input, updatingAnswer: false)
+        calculation = try handle.calculator.evaluate(input, committing: false)
     } catch {
         return handle.fail(error)
     }
     let status = deliver(handle, calculation)
-    if status == Status.ok { handle.calculator.keepAnswer(calculation) }
+    if status == Status.ok { handle.calculator.commit(calculation) }
     return status
 }
 

@@ -14,6 +14,9 @@ public struct Calculation: Sendable {
     let value: Value
     /// The currency, when the result is an amount of money (ISO code, `EUR`).
     public let currency: String?
+    /// The variable the result is assigned to when the input was an assignment (`x` for
+    /// `x = 5`); it takes the value when the calculation is committed.
+    public let variable: String?
     /// What to tell the reader along with the result: that it comes from exchange rates several
     /// days old (``ExchangeRates/stalenessWarning(now:)``); `nil` when nothing.
     public let warning: Message?

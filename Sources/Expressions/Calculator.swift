@@ -18,6 +18,8 @@ public final class Calculator {
     public private(set) var locale: CalculatorLocale
     /// The value of `ans`: the last successful result (0 at first).
     private var answer = Quantity(.zero)
+    /// The variables (`x = 5`), by name.
+    private var variables: [String: Quantity] = [:]
 
     /// The exchange rates money conversions use (`nil`: none loaded; converting then fails).
     public var exchangeRates: ExchangeRates?
@@ -73,54 +75,72 @@ public final class Calculator {
         self.locale = locale
     }
 
-    /// Evaluates `input`. On success the result becomes `ans`; on failure nothing changes.
+    /// Evaluates `input`: an expression, or an assignment to a variable (`x = 5`, `x := 5`). On
+    /// success the result becomes `ans` (and the variable's value); on failure nothing changes.
     public func evaluate(_ input: String) throws(CalculationError) -> Calculation {
-        let calculation = try evaluate(input, updatingAnswer: false)
-        keepAnswer(calculation)
-        return calculation
+        try evaluate(input, committing: true)
     }
 
-    /// Makes `calculation`'s value the next `ans` (after ``evaluate(_:updatingAnswer:)`` with
-    /// `false`, once the caller has used the result without failing).
-    public func keepAnswer(_ calculation: Calculation) {
-        answer = Quantity(calculation.value, currency: calculation.currency)
+    /// Makes `calculation` take effect, after ``evaluate(_:committing:continuingFromAnswer:)``
+    /// with `false` once the caller has used the result without failing: its value becomes `ans`
+    /// and, for an assignment, the variable's value.
+    public func commit(_ calculation: Calculation) {
+        let quantity = Quantity(calculation.value, currency: calculation.currency)
+        answer = quantity
+        if let name = calculation.variable { variables[name] = quantity }
     }
 
-    /// Evaluates `input`, making the result `ans` only when `updatingAnswer` is true.
+    /// Evaluates `input`, making the result take effect (``commit(_:)``) only when `committing`
+    /// is true.
     ///
     /// With `continuingFromAnswer`, an input that starts with an operator needing a left operand
     /// (`× 2`, `+ 3`, `^2`, `mod 7`, `!`, `%`) continues from `ans`, as a calculator does after `=`
     /// (an interactive session's lines). A leading minus sign still starts a new calculation with
     /// a negative number (`-3` is minus three; `ans − 3` subtracts), and so does a root (`√`, `∛`, `∜`).
-    public func evaluate(_ input: String, updatingAnswer: Bool, continuingFromAnswer: Bool = false) throws(CalculationError) -> Calculation {
+    public func evaluate(_ input: String, committing: Bool, continuingFromAnswer: Bool = false) throws(CalculationError) -> Calculation {
         let length = input.utf8.count
         if length > settings.maximumInputLength {
             throw CalculationError.inputTooLong(limit: settings.maximumInputLength, at: SourceRange(start: 0, end: length))
         }
-        var tokens = try Lexer(input, syntax: locale.numberSyntax, currencies: locale.currencySymbols,
-                               conversionWords: locale.conversionWords,
-                               functionNames: locale.functionNameTable, maximumDigits: settings.limits.maximumDigits).tokenize()
+        var tokens = try tokenize(input)
         if continuingFromAnswer, case .operator(let first)? = tokens.first?.kind, Self.continuesFromAnswer(first) {
             // `ans`, typed nowhere: an empty range before the operator.
             tokens.insert(Token(kind: .identifier(Constant.answer.spellings[0]), range: SourceRange(start: 0, end: 0)), at: 0)
         }
-        let tree = try Parser.parse(tokens, input: input, mode: settings.mode, maximumNesting: settings.maximumNesting)
+        let statement = try Parser.parse(tokens, input: input, mode: settings.mode, maximumNesting: settings.maximumNesting,
+                                         variables: variables)
+        let calculation = try calculate(statement, range: SourceRange(start: 0, end: length), input: input)
+        if committing { commit(calculation) }
+        return calculation
+    }
+
+    /// The tokens of `input` in the calculator's locale.
+    private func tokenize(_ input: String) throws(CalculationError) -> [Token] {
+        try Lexer(input, syntax: locale.numberSyntax, currencies: locale.currencySymbols,
+                  conversionWords: locale.conversionWords,
+                  functionNames: locale.functionNameTable, maximumDigits: settings.limits.maximumDigits).tokenize()
+    }
+
+    /// The result of `statement`, read from `input` (`range` is all of it).
+    private func calculate(_ statement: Statement, range: SourceRange, input: String) throws(CalculationError) -> Calculation {
         // Ziv's strategy: evaluate on intervals, and where their bounds cannot decide (a sign, a
         // side of a pole, the digits shown) evaluate again at twice the precision, up to the
         // highest the context allows. Exact values are the same at every precision.
         Real.useFullExponentRange()
         var context = self.context
         let highestPrecision = context.highestPrecision
+        let evaluator = { (context: NumericContext) in
+            Evaluator(context: context, answer: self.answer, variables: self.variables, rates: self.exchangeRates, input: input)
+        }
         while true {
             let lastAttempt = context.precision * 2 > highestPrecision
             do {
-                let quantity = try Evaluator(context: context, answer: answer, rates: exchangeRates, input: input).evaluate(tree)
-                guard let calculation = try present(quantity, range: SourceRange(start: 0, end: length), in: context,
-                                                    lastAttempt: lastAttempt) else {
+                let quantity = try evaluator(context).evaluate(statement.expression)
+                guard let calculation = try present(quantity, range: range, in: context, lastAttempt: lastAttempt,
+                                                    variable: statement.target?.name) else {
                     context = context.withPrecision(context.precision * 2)
                     continue
                 }
-                if updatingAnswer { answer = quantity }
                 return calculation
             } catch where error.code == .undecidable && !lastAttempt {
                 context = context.withPrecision(context.precision * 2)
@@ -128,8 +148,68 @@ public final class Calculator {
         }
     }
 
+    // MARK: Variables
+
+    /// The names of the variables defined, sorted (by code point).
+    public var variableNames: [String] { variables.keys.sorted() }
+
+    /// The value of variable `name`, written as a result is (locale, digits, notation, form); fails
+    /// with ``ErrorCode/unknownIdentifier`` when there is no such variable.
+    public func variable(_ name: String) throws(CalculationError) -> Calculation {
+        guard variables[name] != nil else { throw Self.noSuchVariable(name) }
+        var tree = SyntaxTree()
+        _ = tree.add(.variable(name), range: SourceRange(start: 0, end: 0))
+        return try calculate(Statement(target: nil, expression: tree), range: SourceRange(start: 0, end: 0), input: name)
+    }
+
+    /// Defines variable `name`, or changes its value, to the value of `expression` (read as any
+    /// input is, in the calculator's locale; it may use other variables and `ans`), and returns
+    /// that calculation. `ans` stays as it was. Fails with ``ErrorCode/invalidArgument`` when
+    /// `name` cannot name a variable (``VariableName``'s rule), or with the expression's error;
+    /// on failure nothing changes.
+    @discardableResult
+    public func setVariable(_ name: String, to expression: String) throws(CalculationError) -> Calculation {
+        let variable = try variableName(name)
+        let calculation = try evaluate(expression, committing: false)
+        variables[variable] = Quantity(calculation.value, currency: calculation.currency)
+        return calculation
+    }
+
+    /// Removes the variables `names`, all or none: fails with ``ErrorCode/unknownIdentifier``,
+    /// naming the first, when one of them is not defined.
+    public func removeVariables(_ names: [String]) throws(CalculationError) {
+        if let unknown = names.first(where: { variables[$0] == nil }) { throw Self.noSuchVariable(unknown) }
+        for name in names { variables.removeValue(forKey: name) }
+    }
+
+    /// Removes every variable.
+    public func removeAllVariables() {
+        variables.removeAll()
+    }
+
+    /// `text` as a variable's name, as the calculator reads it in an assignment (full-width
+    /// letters as ASCII); ``ErrorCode/invalidArgument`` when it is not one name, or a reserved one.
+    private func variableName(_ text: String) throws(CalculationError) -> String {
+        let invalid = CalculationError(code: .invalidArgument, range: .none, message: Message(.invalidVariableName, [.text(text)]))
+        guard text.utf8.count <= settings.maximumInputLength, let tokens = try? tokenize(text), tokens.count == 2,
+              tokens[0].range == SourceRange(start: 0, end: text.utf8.count) else { throw invalid }
+        let name: String?
+        do {
+            name = try VariableName.target(of: tokens[0], typed: text)
+        } catch {
+            throw CalculationError(code: .invalidArgument, range: .none, message: error.message)
+        }
+        guard let name else { throw invalid }
+        return name
+    }
+
+    /// The error for a name no variable has.
+    private static func noSuchVariable(_ name: String) -> CalculationError {
+        CalculationError(code: .unknownIdentifier, range: .none, message: Message(.noSuchVariable, [.text(name)]))
+    }
+
     /// Whether a line that starts with `first` continues from `ans`: every operator that needs a
-    /// left operand, except the minus sign (see ``evaluate(_:updatingAnswer:continuingFromAnswer:)``).
+    /// left operand, except the minus sign (see ``evaluate(_:committing:continuingFromAnswer:)``).
     static func continuesFromAnswer(_ first: Operator) -> Bool {
         first != .subtract && !first.isRoot
     }
@@ -150,7 +230,7 @@ public final class Calculator {
     /// the closest digits the bounds give are shown instead, marked inexact: zero when zero lies
     /// within them.
     private func present(_ quantity: Quantity, range: SourceRange, in context: NumericContext,
-                         lastAttempt: Bool) throws(CalculationError) -> Calculation? {
+                         lastAttempt: Bool, variable: String?) throws(CalculationError) -> Calculation? {
         let value = quantity.value
         let decimal: (number: DecimalNumber, isExact: Bool)
         do {
@@ -201,7 +281,7 @@ public final class Calculator {
         // A conversion used the rates; a result in money from stale rates says so.
         let warning = quantity.currency == nil ? nil : exchangeRates?.stalenessWarning()
         return Calculation(decimal: decimal.number, isExact: decimal.isExact, formatted: formatted, value: value,
-                           currency: quantity.currency, warning: warning)
+                           currency: quantity.currency, variable: variable, warning: warning)
     }
 
     /// The digits of `value` to show: certain ones, or on the last attempt the closest the bounds

@@ -9,6 +9,9 @@ struct Evaluator {
     /// The value of `ans` (an amount keeps its currency).
     let answer: Quantity
 
+    /// The variables, by name (an amount keeps its currency).
+    var variables: [String: Quantity] = [:]
+
     /// The exchange rates conversions use, if any are loaded.
     var rates: ExchangeRates? = nil
 
@@ -37,6 +40,12 @@ struct Evaluator {
             return Quantity(try attempt(node) { () throws(ArithmeticFailure) in try Value.exp(.one, in: context) })
         case .constant(.answer):
             return answer
+        case .variable(let name):
+            // The parser made the node only for a variable that is defined.
+            guard let value = variables[name] else {
+                throw CalculationError(code: .unknownIdentifier, range: node.range, message: Message(.unknownIdentifier, [.text(name)]))
+            }
+            return value
         case .negate(let child):
             return Quantity(values[child].value.negated(), currency: values[child].currency)
         case .percent(let child):

@@ -80,13 +80,16 @@ struct Lexer {
         }
     }
 
-    /// Letters (any script: `π`, `sin`), `_`, and after the first character ASCII digits too.
-    private static func isNameCharacter(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+    /// Letters (any script: `π`, `sin`), `_`, and after the first character ASCII digits and
+    /// combining marks too (`café` typed as `e` and a combining accent).
+    static func isNameCharacter(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
         if scalar.isASCII {
             let value = scalar.value | 0x20   // ASCII letters case-folded
             return (value >= 0x61 && value <= 0x7A) || scalar == "_" || (!first && scalar.value >= 0x30 && scalar.value <= 0x39)
         }
-        return scalar.properties.isAlphabetic
+        if scalar.properties.isAlphabetic { return true }
+        let category = scalar.properties.generalCategory
+        return !first && (category == .nonspacingMark || category == .spacingMark)
     }
 
     /// The operator (from ``Operator``'s table) or punctuation a single character stands for.
@@ -155,7 +158,7 @@ struct Lexer {
 
     /// What a name is: a function, constant or keyword (lower-cased), a conversion word, an ISO
     /// currency code (in any case, resolved to the upper-case one ICU lists), a currency symbol made of letters (`zł`,
-    /// `kr`), or else an identifier the parser will report as unknown.
+    /// `kr`), or else a name: a variable's, or one the parser reports as unknown.
     private func name(_ start: Int, _ end: Int) throws(CalculationError) -> Token.Kind {
         let original = text(start, end)
         let lowered = original.lowercased()
@@ -170,11 +173,7 @@ struct Lexer {
         let upper = original.uppercased()
         if Currency.isCode(upper) { return .currency(upper) }
         if let resolution = currencies.resolve(original) { return try currency(resolution, original, start, end) }
-        if Currency.looksLikeCode(original) {
-            // Three capitals look like a currency code: say so rather than "unknown function".
-            throw CalculationError(code: .unknownCurrency, range: range(start, end), message: Message(.unknownCurrency, [.text(original)]))
-        }
-        return .unknownName(suggestion: Self.nearest(to: lowered, among: knownNames))
+        return .name(original, suggestion: Self.nearest(to: lowered, among: knownNames))
     }
 
     /// The function names of the user's language and what each stands for (`tg` → `tan`).
@@ -310,6 +309,10 @@ struct Lexer {
                 var end = index + 1
                 while end < scalars.count, Self.isNameCharacter(scalars[end], first: false) { end += 1 }
                 tokens.append(Token(kind: try name(index, end), range: range(index, end)))
+                index = end
+            } else if scalar == "=" || (scalar == ":" && index + 1 < scalars.count && scalars[index + 1] == "=") {
+                let end = scalar == "=" ? index + 1 : index + 2
+                tokens.append(Token(kind: .assignment, range: range(index, end)))
                 index = end
             } else if let op = symbolPair(at: index) {
                 tokens.append(Token(kind: .operator(op), range: range(index, index + 2)))

@@ -110,6 +110,9 @@ package enum Operator: CaseIterable, Sendable {
         words[name]
     }
 
+    /// Every operator written as a word (`mod`).
+    static var wordSpellings: [String] { Array(words.keys) }
+
     /// The operators whose spelling is two symbols (`**`).
     private static let pairs: [((Unicode.Scalar, Unicode.Scalar), Operator)] = allCases.flatMap { op in
         op.spellings.compactMap { spelling -> ((Unicode.Scalar, Unicode.Scalar), Operator)? in

@@ -16,22 +16,28 @@ struct Parser {
     private let input: String
     private let mode: EvaluationMode
     private let maximumNesting: Int
+    /// The variables defined, by name: a name among them is read as the variable.
+    private let variables: [String: Quantity]
     private var position = 0
     private var depth = 0
     private var tree = SyntaxTree()
 
     /// A parser over `tokens` (which end with `.end`), read from `input`.
-    init(tokens: [Token], input: String, mode: EvaluationMode, maximumNesting: Int) {
+    init(tokens: [Token], input: String, mode: EvaluationMode, maximumNesting: Int, variables: [String: Quantity] = [:]) {
         self.tokens = tokens
         self.input = input
         self.mode = mode
         self.maximumNesting = maximumNesting
+        self.variables = variables
     }
 
-    /// Parses the whole input.
-    static func parse(_ tokens: [Token], input: String, mode: EvaluationMode, maximumNesting: Int) throws(CalculationError) -> SyntaxTree {
-        var parser = Parser(tokens: tokens, input: input, mode: mode, maximumNesting: maximumNesting)
-        return try parser.parseAll()
+    /// Parses the whole input: an expression, or an assignment (`x = 5`, `x := 5`) of one to a
+    /// variable (named by ``VariableName``'s rule).
+    static func parse(_ tokens: [Token], input: String, mode: EvaluationMode, maximumNesting: Int,
+                      variables: [String: Quantity] = [:]) throws(CalculationError) -> Statement {
+        var parser = Parser(tokens: tokens, input: input, mode: mode, maximumNesting: maximumNesting, variables: variables)
+        let target = try parser.parseTarget()
+        return Statement(target: target, expression: try parser.parseAll())
     }
 
     // MARK: Token access
@@ -60,6 +66,16 @@ struct Parser {
     }
 
     // MARK: Grammar
+
+    /// The variable assigned when the line starts with a name and `=`: the two tokens are read.
+    private mutating func parseTarget() throws(CalculationError) -> (name: String, range: SourceRange)? {
+        guard tokens.count > 2, case .assignment = tokens[1].kind,
+              let name = try VariableName.target(of: tokens[0], typed: typed(tokens[0])) else { return nil }
+        let nameToken = advance()
+        let equals = advance()
+        try requireOperand(after: equals)
+        return (name, nameToken.range)
+    }
 
     private mutating func parseAll() throws(CalculationError) -> SyntaxTree {
         if case .end = current.kind {
@@ -270,8 +286,14 @@ struct Parser {
                 return try parseCall(function, nameToken: token)
             }
             throw error(.unknownIdentifier, .unknownIdentifier, at: token.range, [.text(typed(token))])
-        case .unknownName(let suggestion):
-            if let suggestion {
+        case .name(let name, let suggestion):
+            _ = advance()
+            if variables[name] != nil { return tree.add(.variable(name), range: token.range) }
+            if Currency.looksLikeCode(name) {
+                // Three capitals look like a currency code: say so rather than "unknown name".
+                throw error(.unknownCurrency, .unknownCurrency, at: token.range, [.text(name)])
+            }
+            if let suggestion = suggestion ?? variableSuggestion(for: name) {
                 throw error(.unknownIdentifier, .unknownIdentifierSuggestion, at: token.range, [.text(typed(token)), .text(suggestion)])
             }
             throw error(.unknownIdentifier, .unknownIdentifier, at: token.range, [.text(typed(token))])
@@ -300,6 +322,14 @@ struct Parser {
         default:
             throw error(.missingOperand, .missingOperandBefore, at: token.range, [.text(typed(token))])
         }
+    }
+
+    /// The variable an unknown name is probably a slip for: the same name in another case
+    /// (`X` for `x`), or one close enough by ``Lexer/nearest(to:among:)``'s rule.
+    private func variableSuggestion(for name: String) -> String? {
+        let lowered = name.lowercased()
+        if let sameLetters = variables.keys.filter({ $0.lowercased() == lowered }).min() { return sameLetters }
+        return Lexer.nearest(to: lowered, among: variables.keys.sorted())
     }
 
     private mutating func expectClosing(_ opening: Token) throws(CalculationError) {

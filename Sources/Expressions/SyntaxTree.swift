@@ -13,6 +13,8 @@ struct SyntaxTree {
         enum Kind {
             case number(Rational)
             case constant(Constant)
+            /// A variable, by name (`x`).
+            case variable(String)
             case negate(Int)
             case squareRoot(Int)
             case factorial(Int)

@@ -10,9 +10,11 @@ struct Token {
         /// A known name, lower-cased, a function's alias as the function's name (`sin`, `pi`, `π`,
         /// `mod`, `ans`; `tan` for the Polish `tg`).
         case identifier(String)
-        /// A name that is no function, constant, keyword or currency, with the known name it is
-        /// probably a slip for.
-        case unknownName(suggestion: String?)
+        /// A name that is no function, constant, keyword or currency, as read (case kept, full-width
+        /// letters as ASCII): a variable's, or a slip, with the known name it is probably a slip for.
+        case name(String, suggestion: String?)
+        /// `=` or `:=`, after the name of the variable a statement assigns (`x = 5`).
+        case assignment
         /// An operator, however it was written (`-` or `−`, `^` or `**`, `mod`).
         case `operator`(Operator)
         case leftParenthesis, rightParenthesis, argumentSeparator
@@ -33,7 +35,7 @@ struct Token {
     /// Whether the token may begin the right factor of an implicit multiplication (`2π`, `2(3)`, `2√3`).
     var beginsImplicitFactor: Bool {
         switch kind {
-        case .leftParenthesis, .unknownName, .identifier: return true
+        case .leftParenthesis, .name, .identifier: return true
         case .operator(let op): return op.isRoot
         default: return false   // not `|`: in `|2|3|` the bar after 2 closes (write `2×|x|`)
         }

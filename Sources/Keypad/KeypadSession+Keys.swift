@@ -99,7 +99,7 @@ extension KeypadSession {
             guard endsWithOperand(s), s.openParentheses == 0 else { throw Self.incomplete }
             pieces = s.pieces
         }
-        let calculation = try calculator.evaluate(pieces.map(\.input).joined(separator: " "), updatingAnswer: false)
+        let calculation = try calculator.evaluate(pieces.map(\.input).joined(separator: " "), committing: false)
         let expression = pieces.map(\.display).joined(separator: " ")
         s.result = (calculation.formatted, calculation.exactInput)
         s.resultExpression = expression
@@ -152,8 +152,8 @@ extension KeypadSession {
         case .typed(var number):
             number.negative.toggle()
             s.current = .typed(number)
-        case .value(let display, let input) where Self.isNumber(input):
-            let negated = try calculator.evaluate("-" + input, updatingAnswer: false)
+        case .value(_, let input) where Self.isNumber(input):
+            let negated = try calculator.evaluate("-" + input, committing: false)
             s.current = .value(display: negated.formatted, input: negated.exactInput)
         case .value(let display, let input):
             if display.hasPrefix(minus), input.hasPrefix("(-("), input.hasSuffix("))") {

@@ -25,7 +25,7 @@ extension KeypadSession {
         else if s.showsResult, let result = s.result { operand = result.input }
         else { operand = "0" }
         let expression = "(" + (s.memory?.input ?? "0") + ")" + (subtracting ? " - " : " + ") + "(" + operand + ")"
-        let calculation = try calculator.evaluate(expression, updatingAnswer: false)
+        let calculation = try calculator.evaluate(expression, committing: false)
         s.memory = (calculation.formatted, calculation.exactInput)
         // The next digit starts a new number rather than extending the one added.
         if let current = s.current {

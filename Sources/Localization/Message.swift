@@ -154,4 +154,13 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case unknownOption
     /// C API: `{0}`: the value; `{1}`: the option's number.
     case optionValueOutOfRange
+    /// `{0}`: a name, as typed, that cannot be a variable's: a function, constant, keyword,
+    /// conversion word or currency in some language.
+    case reservedVariableName
+    /// `{0}`: text given as a variable's name that is not one name (`2x`, `a b`, empty).
+    case invalidVariableName
+    /// `{0}`: a name that no variable has.
+    case noSuchVariable
+    /// C API: `{0}`: an index past the last variable.
+    case noVariableAtIndex
 }

@@ -13,11 +13,30 @@ struct BatchSession {
     func run() -> Bool {
         var succeeded = true
         BatchLines.read(flushing: reporter.output) { line, lineNumber in
-            if BatchLines.isBlank(line) { return reporter.blank(line, lineNumber: lineNumber) }
-            if reporter.evaluate(line, with: calculator, lineNumber: lineNumber) == nil { succeeded = false }
+            if !evaluate(line, lineNumber: lineNumber) { succeeded = false }
         }
         reporter.output.flush()
         return succeeded
+    }
+
+    /// Runs the lines of one text (a one-shot expression of several lines: `x = 5⏎x² + 1`) the
+    /// same way; returns whether every line succeeded.
+    func run(text: String) -> Bool {
+        var succeeded = true
+        for (index, line) in BatchLines.split(text).enumerated() where !evaluate(line, lineNumber: index + 1) {
+            succeeded = false
+        }
+        reporter.output.flush()
+        return succeeded
+    }
+
+    /// Reports one line; returns whether it succeeded (a blank line does).
+    private func evaluate(_ line: String, lineNumber: Int) -> Bool {
+        if BatchLines.isBlank(line) {
+            reporter.blank(line, lineNumber: lineNumber)
+            return true
+        }
+        return reporter.evaluate(line, with: calculator, lineNumber: lineNumber) != nil
     }
 }
 
@@ -32,6 +51,14 @@ enum BatchLines {
         while let line = reader.nextLine() {
             lineNumber += 1
             body(line, lineNumber)
+        }
+    }
+
+    /// The lines of `text`, split at `\n` or `\r\n` as standard input's are.
+    static func split(_ text: String) -> [String] {
+        // By bytes: as Characters, `\r\n` is one that no `\n` matches.
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
         }
     }
 

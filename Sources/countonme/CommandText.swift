@@ -32,6 +32,7 @@ enum CommandText: String, CaseIterable {
     case keypadNeedsNcurses, keypadNeedsTerminal, keypadHint, keypadTooSmall
     // The interactive session.
     case replGreeting, replHelp, replFunctions, replInvalidSetting, replUnexpectedWords, replCancelled, replShortened
+    case replNoVariables
 
     /// The text in the command's language, its arguments filled in.
     func callAsFunction(_ arguments: MessageArgument...) -> String {

@@ -4,7 +4,8 @@ import Glibc
 import ArgumentParser
 import CountOnMe
 
-/// `countonme [evaluate] [EXPRESSION…]`: one expression from the arguments; with none, every line
+/// `countonme [evaluate] [EXPRESSION…]`: one expression from the arguments (or several, one per
+/// line, when the text has line breaks); with none, every line
 /// of standard input (batch), or an interactive session on a terminal.
 struct EvaluateCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
@@ -64,6 +65,10 @@ enum Evaluation {
         var input = expression[0]
         for index in 1..<expression.count { input += " " + expression[index] }
         let reporter = Reporter(output: output, json: json, alwaysShowCaret: true)
+        if input.utf8.contains(UInt8(ascii: "\n")) {
+            // Several statements, one per line (`x = 5⏎x² + 1`): each gives its line, as in batch.
+            return BatchSession(calculator: calculator, reporter: reporter).run(text: input) ? 0 : 1
+        }
         defer { output.flush() }
         guard let calculation = reporter.evaluate(input, with: calculator) else { return 1 }
         warnIfRatesAreOld(calculation, calculator)

@@ -39,8 +39,8 @@ struct InteractiveSession {
             history.add(line)
             if let command = SessionCommand(trimmed) {
                 if command.name == .quit && command.value == nil { break }   // `quit now` is an error
-                printLine(command.apply(to: calculator, locale: &locale))
-                if command.name == .locale { offerCompletions() }
+                if let text = command.apply(to: calculator, locale: &locale) { printLine(text) }
+                if command.name == .locale || command.name == .unset { offerCompletions() }
                 continue
             }
             evaluate(line, reporter: reporter)
@@ -51,9 +51,10 @@ struct InteractiveSession {
     }
 
     /// Tab completes the names of the session's language: functions (`tg` in Polish too),
-    /// constants and the session's commands.
+    /// constants, the variables and the session's commands.
     private func offerCompletions() {
-        let words = calculator.locale.functionNames + CalculatorLocale.constantNames + SessionCommand.Name.allNames
+        let words = calculator.locale.functionNames + CalculatorLocale.constantNames + calculator.variableNames
+            + SessionCommand.Name.allNames
         let copies = words.map { UnsafePointer(strdup($0)) }
         defer { copies.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
         line_editor_set_completions(copies, Int32(copies.count))
@@ -64,11 +65,12 @@ struct InteractiveSession {
     private func evaluate(_ line: String, reporter: Reporter) {
         _ = line_editor_take_interrupt()
         do {
-            let calculation = try calculator.evaluate(line, updatingAnswer: false, continuingFromAnswer: true)
+            let calculation = try calculator.evaluate(line, committing: false, continuingFromAnswer: true)
             if line_editor_take_interrupt() {
                 return printLine(CommandText.replCancelled.text(in: calculator.locale.messages))
             }
-            calculator.keepAnswer(calculation)
+            calculator.commit(calculation)
+            if calculation.variable != nil { offerCompletions() }
             if !full, let shortened = ShortenedResult(calculation.formatted, screen: TerminalSize.ofStandardOutput) {
                 reporter.output.writeLine(shortened.text)
                 reporter.output.writeLine(CommandText.replShortened.text(in: calculator.locale.messages, .integer(shortened.digitCount)))

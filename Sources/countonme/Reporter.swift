@@ -44,6 +44,7 @@ struct Reporter {
         line.add("formatted", calculation.formatted)
         line.add("exact", calculation.isExact)
         if let currency = calculation.currency { line.add("currency", currency) }
+        if let variable = calculation.variable { line.add("variable", variable) }
         output.writeLine(line.finished)
     }
 

@@ -1,18 +1,20 @@
 import CountOnMe
 
-/// A command of the interactive session: `help`, `settings`, `quit`/`exit`, or a setting with an
-/// optional new value (`mode immediate`, `angle deg`, `digits 20`, `notation scientific`, `form fraction`,
+/// A command of the interactive session: `help`, `settings`, `quit`/`exit`, `vars` (the variables
+/// and their values), `unset NAME…` (removes variables), or a setting with an optional new value
+/// (`mode immediate`, `angle deg`, `digits 20`, `notation scientific`, `form fraction`,
 /// `grouping off`, `locale fr_FR`). Command words are English, like the options they mirror;
-/// what they print is in the session's language. Values are read as the options read them.
+/// what they print is in the session's language. Values are read as the options read them. A
+/// line that assigns to a variable with a command's name (`mode = 2`) is an assignment.
 struct SessionCommand {
     enum Name: String, CaseIterable {
-        case help, settings, quit, exit, mode, angle, digits, notation, form, grouping, locale
+        case help, settings, quit, exit, vars, unset, mode, angle, digits, notation, form, grouping, locale
 
         /// Every command word.
         static var allNames: [String] { allCases.map(\.rawValue) }
 
         /// Whether the command takes no value (`quit now` is an error, not a quit).
-        var takesNoValue: Bool { self == .help || self == .settings || self == .quit }
+        var takesNoValue: Bool { self == .help || self == .settings || self == .quit || self == .vars }
     }
 
     let name: Name
@@ -22,13 +24,16 @@ struct SessionCommand {
     init?(_ line: String) {
         let words = line.split(separator: " ", maxSplits: 1).map(String.init)
         guard let first = words.first, let name = Name(rawValue: first.lowercased()) else { return nil }
+        let value = words.count > 1 ? words[1].trimmingSpaces : nil
+        if let value, value.hasPrefix("=") || value.hasPrefix(":=") { return nil }
         self.name = name == .exit ? .quit : name
-        value = words.count > 1 ? words[1].trimmingSpaces : nil
+        self.value = value
     }
 
     /// Carries the command out (a setting changes `calculator`, and `locale` for the locale's own
-    /// options) and returns what to print. An invalid value changes nothing.
-    func apply(to calculator: Calculator, locale: inout LocaleOptions) -> String {
+    /// options) and returns what to print (`nil`: nothing, after `unset`). An invalid value
+    /// changes nothing.
+    func apply(to calculator: Calculator, locale: inout LocaleOptions) -> String? {
         let messages = calculator.locale.messages
         if name.takesNoValue, let value {
             return CommandText.replUnexpectedWords.text(in: messages, .text(value), .text(name.rawValue))
@@ -41,6 +46,12 @@ struct SessionCommand {
             // The function names of the session's language too (`tg`, `ctg` in Polish).
             let names = calculator.locale.functionNames.joined(separator: " ")
             return CommandText.replHelp.text(in: messages) + "\n" + CommandText.replFunctions.text(in: messages, .text(names))
+        case (.vars, _), (.unset, nil):
+            return Self.variables(of: calculator)
+        case (.unset, let value?):
+            // One unknown name removes none.
+            do { try calculator.removeVariables(value.split(separator: " ").map(String.init)) } catch { return calculator.message(for: error) }
+            return nil
         case (.mode, let value?):
             guard let mode = EvaluationMode(rawValue: value.lowercased()) else { return invalid(value) }
             settings.mode = mode
@@ -73,6 +84,14 @@ struct SessionCommand {
             calculator.update(locale.calculatorLocale)
         }
         return Self.describe(calculator, locale: locale)
+    }
+
+    /// The variables, one per line as assignments that would define them (`x = 5`), sorted by name.
+    static func variables(of calculator: Calculator) -> String {
+        let lines = calculator.variableNames.compactMap { name in
+            (try? calculator.variable(name)).map { "\(name) = \($0.formatted)" }
+        }
+        return lines.isEmpty ? CommandText.replNoVariables.text(in: calculator.locale.messages) : lines.joined(separator: "\n")
     }
 
     /// The settings in force, as the commands that would set them.

@@ -337,6 +337,121 @@ static void test_localized_reading(void) {
     countonme_context_free(context);
 }
 
+/* The name of variable `index`, or NULL with the status checked to be `expected`. */
+static void expect_variable_name(countonme_context *context, int32_t index, const char *expected) {
+    char *name = NULL;
+    countonme_status status = countonme_context_variable_name(context, index, &name);
+    if (expected) {
+        CHECK(status == COUNTONME_OK);
+        CHECK_STRING(name, expected);
+    } else {
+        CHECK(status == COUNTONME_ERROR_INVALID_ARGUMENT);
+        CHECK(name == NULL);
+    }
+    countonme_free(name);
+}
+
+static void expect_variable(countonme_context *context, const char *name, const char *expected) {
+    char *value = NULL;
+    CHECK(countonme_context_get_variable(context, name, &value) == COUNTONME_OK);
+    CHECK_STRING(value, expected);
+    countonme_free(value);
+}
+
+static int32_t variable_count(countonme_context *context) {
+    int32_t count = -1;
+    CHECK(countonme_context_variable_count(context, &count) == COUNTONME_OK);
+    return count;
+}
+
+/* Variables: assignments through countonme_evaluate, the six functions, and failures that
+ * change nothing (values by hand: 3 × 1/3 = 1, 200 × 1.05 = 210). */
+static void test_variables(void) {
+    countonme_context *context = NULL;
+    char *text = NULL;
+    int32_t start = -1, end = -1;
+    CHECK(countonme_context_new("C", &context) == COUNTONME_OK);
+    CHECK(variable_count(context) == 0);
+    expect_result(context, "x = 1/3", "0.3333333333333333");
+    expect_result(context, "3x", "1");                         /* the exact third */
+    expect_result(context, "ans", "1");
+    CHECK(countonme_context_set_variable(context, "rate", "5/100") == COUNTONME_OK);
+    CHECK(countonme_error_code(context) == COUNTONME_OK);
+    expect_result(context, "ans", "1");                        /* set_variable leaves ans */
+    expect_result(context, "200 \xC3\x97 (1 + rate)", "210");
+    expect_variable(context, "rate", "0.05");
+    CHECK(countonme_context_set_variable(context, "X", "2") == COUNTONME_OK);
+    CHECK(variable_count(context) == 3);
+    expect_variable_name(context, 0, "X");                     /* by code point: X, rate, x */
+    expect_variable_name(context, 1, "rate");
+    expect_variable_name(context, 2, "x");
+    expect_variable_name(context, 3, NULL);
+    expect_variable_name(context, -1, NULL);
+    CHECK(countonme_error_message(context, &text) == COUNTONME_OK);
+    CHECK_STRING(text, "There is no variable number -1.");
+    countonme_free(text);
+    text = NULL;
+
+    /* Failures change nothing: neither the variable nor ans. */
+    expect_status(context, "x = 1/0", COUNTONME_ERROR_DIVISION_BY_ZERO);
+    expect_status(context, "sin = 1", COUNTONME_ERROR_SYNTAX);
+    CHECK(countonme_error_range(context, &start, &end) == COUNTONME_OK);
+    CHECK(start == 0 && end == 3);
+    CHECK(countonme_context_set_variable(context, "x", "1/0") == COUNTONME_ERROR_DIVISION_BY_ZERO);
+    CHECK(countonme_context_set_variable(context, "x", "1 + foo") == COUNTONME_ERROR_UNKNOWN_IDENTIFIER);
+    CHECK(countonme_error_range(context, &start, &end) == COUNTONME_OK);
+    CHECK(start == 4 && end == 7);                             /* within the value */
+    CHECK(countonme_context_set_variable(context, "2x", "1") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_variable(context, "a b", "1") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_variable(context, "", "1") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_variable(context, "pi", "1") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_error_message(context, &text) == COUNTONME_OK);
+    CHECK(text != NULL && strstr(text, "\xE2\x80\x9Cpi\xE2\x80\x9D cannot be a variable") == text);
+    countonme_free(text);
+    text = NULL;
+    CHECK(countonme_context_set_variable(context, "ans", "1") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_variable(context, "x", NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_variable(context, NULL, "1") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_variable(context, "x", "\xff") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_variable(context, "\xff", "1") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_variable(NULL, "x", "1") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    expect_result(context, "x * 3", "1");
+    expect_result(context, "ans", "1");
+    CHECK(variable_count(context) == 3);
+    CHECK(countonme_context_get_variable(context, "nope", &text) == COUNTONME_ERROR_UNKNOWN_IDENTIFIER);
+    CHECK(text == NULL);
+    CHECK(countonme_context_get_variable(context, "x", NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_get_variable(context, NULL, &text) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_get_variable(NULL, "x", &text) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_unset_variable(context, "nope") == COUNTONME_ERROR_UNKNOWN_IDENTIFIER);
+    CHECK(countonme_context_unset_variable(context, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_unset_variable(NULL, "x") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_variable_count(context, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_variable_count(NULL, &start) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_variable_name(context, 0, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_variable_name(NULL, 0, &text) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_clear_variables(NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(variable_count(context) == 3);
+
+    CHECK(countonme_context_unset_variable(context, "X") == COUNTONME_OK);
+    CHECK(variable_count(context) == 2);
+    expect_status(context, "X", COUNTONME_ERROR_UNKNOWN_IDENTIFIER);
+    CHECK(countonme_context_clear_variables(context) == COUNTONME_OK);
+    CHECK(variable_count(context) == 0);
+    expect_status(context, "x", COUNTONME_ERROR_UNKNOWN_IDENTIFIER);
+    expect_result(context, "ans", "1");                        /* clearing leaves ans */
+    countonme_context_free(context);
+
+    /* In a locale: values read and written its way; an amount keeps its currency. */
+    CHECK(countonme_context_new("fr_FR", &context) == COUNTONME_OK);
+    CHECK(countonme_context_set_variable(context, "prix", "12,50 \xE2\x82\xAC") == COUNTONME_OK);
+    expect_variable(context, "prix", "12,50\xC2\xA0\xE2\x82\xAC");
+    expect_result(context, "prix \xC3\x97 2", "25,00\xC2\xA0\xE2\x82\xAC");
+    expect_result(context, "taux = 1 234,5", "1\xE2\x80\xAF" "234,5");
+    CHECK(countonme_context_set_variable(context, "vers", "1") == COUNTONME_ERROR_INVALID_ARGUMENT);   /* converts in French */
+    countonme_context_free(context);
+}
+
 int main(void) {
     test_version();
     test_localized_reading();
@@ -346,6 +461,7 @@ int main(void) {
     test_errors();
     test_numbers();
     test_bad_arguments();
+    test_variables();
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
     return finish("api_c11");
 #else

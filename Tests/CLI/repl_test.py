@@ -144,6 +144,28 @@ with tempfile.TemporaryDirectory() as state:
     child.close()
     check(child.exitstatus == 0, "quit ends the session with status 0")
 
+    # Variables: assignments, vars, unset (all or none), Tab completion of a variable's name.
+    child = session(state)
+    child.expect("› ")
+    step(child, "vars", "No variables yet", "vars with no variable")
+    step(child, "rate = 1/4", "\r\n0.25\r\n", "an assignment prints its value")
+    step(child, "total := 80", "\r\n80\r\n", ":= assigns too")
+    step(child, "total × rate", "\r\n20\r\n", "variables in an expression")
+    step(child, "vars", "rate = 0.25\r\ntotal = 80\r\n", "vars lists the variables sorted, as assignments")
+    step(child, "rate = 1/0", "Division by zero", "a failed assignment")
+    step(child, "rate", "\r\n0.25\r\n", "a failed assignment changes nothing")
+    step(child, "mode = 2", "\r\n2\r\n", "a command word followed by = is an assignment")
+    step(child, "unset rate nothere", "There is no variable named “nothere”", "unset of an unknown name")
+    step(child, "rate", "\r\n0.25\r\n", "a failed unset removes none")
+    child.sendline("unset rate mode")
+    child.expect("› ")
+    step(child, "rate", "“rate” is not a known function, constant or variable", "unset removes")
+    child.send("tot\t + 1\r")
+    check(child.expect(["\r\n81\r\n", pexpect.TIMEOUT]) == 0, "Tab completes a variable's name")
+    child.expect("› ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
     # A French session's words for the new texts.
     child = session(state, lang="fr_FR.UTF-8")
     child.expect("› ")

@@ -14,21 +14,21 @@ import CountOnMeLocalization
     func continuesFromTheAnswer(input: String, expected: String) throws {
         let calculator = Calculator(locale: .posix)
         _ = try calculator.evaluate("42")
-        let calculation = try calculator.evaluate(input, updatingAnswer: true, continuingFromAnswer: true)
+        let calculation = try calculator.evaluate(input, committing: true, continuingFromAnswer: true)
         #expect(calculation.plainString == expected)
     }
 
     @Test func withoutTheFlagALeadingPlusIsASign() throws {
         let calculator = Calculator(locale: .posix)
         _ = try calculator.evaluate("42")
-        #expect(try calculator.evaluate("+3", updatingAnswer: false).plainString == "3")
-        #expect(throws: CalculationError.self) { try calculator.evaluate("× 2", updatingAnswer: false) }
+        #expect(try calculator.evaluate("+3", committing: false).plainString == "3")
+        #expect(throws: CalculationError.self) { try calculator.evaluate("× 2", committing: false) }
     }
 
     @Test func inTheLocalesSyntax() throws {
         let calculator = Calculator(locale: CalculatorLocale(identifier: "fr_FR"))
         _ = try calculator.evaluate("1,5")
-        #expect(try calculator.evaluate("× 2,5", updatingAnswer: true, continuingFromAnswer: true).formatted == "3,75")
+        #expect(try calculator.evaluate("× 2,5", committing: true, continuingFromAnswer: true).formatted == "3,75")
     }
 
     /// Errors still point into what was typed (the `ans` put in front is typed nowhere).
@@ -37,12 +37,12 @@ import CountOnMeLocalization
         let calculator = Calculator(locale: .posix)
         _ = try calculator.evaluate("42")
         do {
-            _ = try calculator.evaluate(input, updatingAnswer: true, continuingFromAnswer: true)
+            _ = try calculator.evaluate(input, committing: true, continuingFromAnswer: true)
             Issue.record("\(input) should fail")
         } catch {
             #expect(error.range == SourceRange(start: start, end: end), "\(input): \(error.range)")
         }
         // A failed line leaves ans as it was.
-        #expect(try calculator.evaluate("ans", updatingAnswer: false).plainString == "42")
+        #expect(try calculator.evaluate("ans", committing: false).plainString == "42")
     }
 }

@@ -14,7 +14,7 @@ import CountOnMeTestSupport
         let locale = CalculatorLocale.posix
         let tokens = try Lexer(input, syntax: locale.numberSyntax, currencies: locale.currencySymbols,
                                conversionWords: locale.conversionWords, maximumDigits: 100_000).tokenize()
-        let tree = try Parser.parse(tokens, input: input, mode: .algebraic, maximumNesting: 200)
+        let tree = try Parser.parse(tokens, input: input, mode: .algebraic, maximumNesting: 200).expression
         let context = NumericContext(displayDigits: 16, limits: .standard, angleUnit: angle)
         return try Evaluator(context: context, answer: answer, rates: rates, input: input).evaluate(tree)
     }

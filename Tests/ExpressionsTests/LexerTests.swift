@@ -19,7 +19,7 @@ import CountOnMeTestSupport
             switch token.kind {
             case .number(let value): word = value.description
             case .identifier(let name): word = "id:" + name
-            case .unknownName(let suggestion): word = "unknown" + (suggestion.map { ":" + $0 } ?? "")
+            case .name(_, let suggestion): word = "unknown" + (suggestion.map { ":" + $0 } ?? "")
             case .operator(let op): word = "op:" + op.plainText
             case .leftParenthesis: word = "("
             case .rightParenthesis: word = ")"
@@ -27,6 +27,7 @@ import CountOnMeTestSupport
             case .bar: word = "|"
             case .currency(let code): word = "cur:" + code
             case .conversion: word = "to"
+            case .assignment: word = "="
             case .end: word = "end"
             }
             return "\(word)@\(token.range.start)-\(token.range.end)"
@@ -59,13 +60,15 @@ import CountOnMeTestSupport
         ("ar_EG", "١٢٣ + ٤", ["123@0-6", "op:+@7-8", "4@9-11"]),
         ("pl_PL", "tg(1)", ["id:tan@0-2", "(@2-3", "1@3-4", ")@4-5"]),
         ("en_US", "root(8, 3)", ["id:root@0-4", "(@4-5", "8@5-6", ";@6-7", "3@8-9", ")@9-10"]),
+        ("C", "x := 2", ["unknown@0-1", "=@2-4", "2@5-6"]),
+        ("C", "VAT=x", ["unknown@0-3", "=@3-4", "unknown@4-5"]),
     ])
     func tokensOfALocale(locale: String, input: String, expected: [String]) throws {
         #expect(try Self.tokens(input, locale: locale) == expected, "\(locale): \(input)")
     }
 
     @Test(arguments: [
-        ("2 # 3", ErrorCode.syntax, 2, 3), ("1.2.3", .invalidNumber, 0, 5), ("100 XYZ", .unknownCurrency, 4, 7),
+        ("2 # 3", ErrorCode.syntax, 2, 3), ("1.2.3", .invalidNumber, 0, 5), ("1 : 2", .syntax, 2, 3),
         ("1e999999999999", .resultTooLarge, 0, 14),
     ])
     func refusals(input: String, code: ErrorCode, start: Int, end: Int) {

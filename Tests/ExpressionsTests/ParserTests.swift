@@ -8,15 +8,20 @@ import CountOnMeTestSupport
 
 /// The parser alone: the shape of the tree, written as a Lisp-like string.
 @Suite struct ParserTests {
+    /// The tree of `input` in prefix form; an assignment as `(= name tree)`; the variables `v`
+    /// and `w` are defined.
     static func tree(_ input: String, mode: EvaluationMode = .algebraic) throws(CalculationError) -> String {
         let locale = CalculatorLocale.posix
         let tokens = try Lexer(input, syntax: locale.numberSyntax, currencies: locale.currencySymbols,
                                conversionWords: locale.conversionWords, maximumDigits: 100_000).tokenize()
-        let tree = try Parser.parse(tokens, input: input, mode: mode, maximumNesting: 50)
+        let variables = ["v": Quantity(.exact(Rational(1))), "w": Quantity(.exact(Rational(2)))]
+        let statement = try Parser.parse(tokens, input: input, mode: mode, maximumNesting: 50, variables: variables)
+        let tree = statement.expression
         func render(_ index: Int) -> String {
             switch tree.nodes[index].kind {
             case .number(let value): return value.description
             case .constant(let constant): return "\(constant)"
+            case .variable(let name): return "$" + name
             case .negate(let child): return "(neg \(render(child)))"
             case .squareRoot(let child): return "(√ \(render(child)))"
             case .factorial(let child): return "(! \(render(child)))"
@@ -29,7 +34,8 @@ import CountOnMeTestSupport
             case .convert(let child, let code): return "(→\(code) \(render(child)))"
             }
         }
-        return render(tree.nodes.count - 1)
+        let expression = render(tree.nodes.count - 1)
+        return statement.target.map { "(= \($0.name) \(expression))" } ?? expression
     }
 
     @Test(arguments: [
@@ -52,6 +58,8 @@ import CountOnMeTestSupport
         ("7 mod 3 + 1", "(add (modulo 7 3) 1)"),
         ("log(8; 2)", "(log 8 2)"),
         ("+-+2", "(neg 2)"),
+        ("x = 1 + v", "(= x (add 1 $v))"), ("x := 2w", "(= x (multiply 2 $w))"), ("v = v + 1", "(= v (add $v 1))"),
+        ("v w", "(multiply $v $w)"), ("2v!", "(multiply 2 (! $v))"), ("ｗ", "$w"),
         ("100 EUR in USD", "(→USD (EUR 100))"),
     ])
     func algebraicShapes(input: String, expected: String) throws {

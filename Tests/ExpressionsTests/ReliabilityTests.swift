@@ -57,7 +57,7 @@ import CountOnMeTestSupport
             }
             #expect(calculator.settings == settings)
             #expect(calculator.locale.numbersIdentifier == "de_DE")
-            #expect(try calculator.evaluate("ans", updatingAnswer: false).formatted == "42")
+            #expect(try calculator.evaluate("ans", committing: false).formatted == "42")
         }
         // Every kind an expression can fail with was exercised.
         let expressionErrors = Set(ErrorCode.allCases).subtracting([.invalidArgument, .outOfMemory, .invalidRatesFile])

@@ -30,7 +30,7 @@ import CountOnMeTestSupport
             cases += 1
             let got: String
             do {
-                got = try calculator.evaluate(fields[2], updatingAnswer: false).formatted
+                got = try calculator.evaluate(fields[2], committing: false).formatted
             } catch {
                 got = "!" + error.code.name
             }

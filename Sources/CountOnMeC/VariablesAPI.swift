@@ -1,0 +1,91 @@
+import CountOnMe
+
+/// Reads the C string `text`, the parameter `parameter` of a C function, for `handle`: `nil`
+/// (with the failure recorded in `status`) when it is NULL or not UTF-8.
+private func read(_ text: UnsafePointer<CChar>?, _ parameter: String, _ handle: ContextHandle, status: inout Int32) -> String? {
+    guard let text else {
+        status = handle.failInvalidArgument(Message(.argumentNull, [.text(parameter)]))
+        return nil
+    }
+    guard let string = CText.read(text) else {
+        status = handle.failInvalidArgument(Message(.argumentNotUTF8, [.text(parameter)]))
+        return nil
+    }
+    return string
+}
+
+/// `countonme_context_set_variable` (see include/countonme.h).
+@_cdecl("countonme_context_set_variable")
+public func countonme_context_set_variable(_ context: OpaquePointer?, _ name: UnsafePointer<CChar>?,
+                                           _ value: UnsafePointer<CChar>?) -> Int32 {
+    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
+    var status = Status.ok
+    guard let name = read(name, "name", handle, status: &status), let value = read(value, "value", handle, status: &status) else { return status }
+    do {
+        try handle.calculator.setVariable(name, to: value)
+    } catch {
+        return handle.fail(error)
+    }
+    return handle.succeed()
+}
+
+/// `countonme_context_get_variable` (see include/countonme.h).
+@_cdecl("countonme_context_get_variable")
+public func countonme_context_get_variable(_ context: OpaquePointer?, _ name: UnsafePointer<CChar>?,
+                                           _ value: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
+    guard let value else { return handle.failInvalidArgument(Message(.argumentNull, [.text("value")])) }
+    var status = Status.ok
+    guard let name = read(name, "name", handle, status: &status) else { return status }
+    do {
+        let calculation = try handle.calculator.variable(name)
+        return CText.deliver(calculation.formatted, to: value) == Status.ok ? handle.succeed() : handle.failOutOfMemory()
+    } catch {
+        return handle.fail(error)
+    }
+}
+
+/// `countonme_context_unset_variable` (see include/countonme.h).
+@_cdecl("countonme_context_unset_variable")
+public func countonme_context_unset_variable(_ context: OpaquePointer?, _ name: UnsafePointer<CChar>?) -> Int32 {
+    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
+    var status = Status.ok
+    guard let name = read(name, "name", handle, status: &status) else { return status }
+    do {
+        try handle.calculator.removeVariables([name])
+    } catch {
+        return handle.fail(error)
+    }
+    return handle.succeed()
+}
+
+/// `countonme_context_clear_variables` (see include/countonme.h).
+@_cdecl("countonme_context_clear_variables")
+public func countonme_context_clear_variables(_ context: OpaquePointer?) -> Int32 {
+    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
+    handle.calculator.removeAllVariables()
+    return handle.succeed()
+}
+
+/// `countonme_context_variable_count` (see include/countonme.h).
+@_cdecl("countonme_context_variable_count")
+public func countonme_context_variable_count(_ context: OpaquePointer?, _ count: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
+    guard let count else { return handle.failInvalidArgument(Message(.argumentNull, [.text("count")])) }
+    count.pointee = Int32(clamping: handle.calculator.variableNames.count)
+    return handle.succeed()
+}
+
+/// `countonme_context_variable_name` (see include/countonme.h).
+@_cdecl("countonme_context_variable_name")
+public func countonme_context_variable_name(_ context: OpaquePointer?, _ index: Int32,
+                                            _ name: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
+    guard let name else { return handle.failInvalidArgument(Message(.argumentNull, [.text("name")])) }
+    let names = handle.calculator.variableNames
+    let position = Int(truncatingIfNeeded: index)   // Int32 → Int sign-extends: exact
+    guard names.indices.contains(position) else {
+        return handle.failInvalidArgument(Message(.noVariableAtIndex, [.integer(position)]))
+    }
+    return CText.deliver(names[position], to: name) == Status.ok ? handle.succeed() : handle.failOutOfMemory()
+}
