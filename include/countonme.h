@@ -119,6 +119,7 @@ typedef int32_t countonme_status;
 #define COUNTONME_ERROR_AMBIGUOUS_NUMBER       21  /* "25.3 × 1.234" in German: 1234 or 1,234? */
 #define COUNTONME_ERROR_RESULT_TOO_SMALL       22  /* "exp(-1e9)": not zero, but too small to write */
 #define COUNTONME_ERROR_UNDECIDABLE            23  /* "1/(exp(ln(2)) - 2)": too close to zero to decide */
+#define COUNTONME_ERROR_CANNOT_SPELL_OUT       24  /* COUNTONME_FORM_WORDS for "pi", "10^20", "1/3" */
 
 /*
 ** countonme_status_name: a stable, machine-readable name for a status ("ok", "divisionByZero",
@@ -212,12 +213,19 @@ countonme_status countonme_context_get_locale(const countonme_context *context, 
 #define COUNTONME_GROUPING_OFF        2
 #define COUNTONME_GROUPING_MIN2       3  /* from five digits on */
 
-/* Values of COUNTONME_OPTION_FORM: how exact results that are not integers are written in the
-** result text (countonme_evaluate); inexact results and amounts of money are always decimals, and
-** countonme_evaluate_plain always gives the plain decimal. */
+/* Values of COUNTONME_OPTION_FORM: how exact results are written in the result text
+** (countonme_evaluate); DECIMAL, FRACTION and MIXED differ only for results that are not
+** integers, and write inexact results and amounts of money as decimals; countonme_evaluate_plain
+** always gives the plain decimal. */
 #define COUNTONME_FORM_DECIMAL   0  /* 0.25; a non-terminating one rounded to COUNTONME_OPTION_DIGITS */
 #define COUNTONME_FORM_FRACTION  1  /* 7/12, -7/2, in the locale's digits */
 #define COUNTONME_FORM_MIXED     2  /* -3 1/2 (whole part, U+00A0, proper fraction) */
+#define COUNTONME_FORM_WORDS     3  /* results in words, in the messages' language ("deux mille
+                                      ** quatre cent soixante-neuf"), by ICU's spell-out: exact
+                                      ** results of at most 15 digits, 6 after the point, that the
+                                      ** language's rules cover; any other result (1/3, 10^20, an
+                                      ** inexact one) fails with COUNTONME_ERROR_CANNOT_SPELL_OUT.
+                                      ** Amounts of money stay written as money. */
 
 /* Values of COUNTONME_OPTION_NUMBERING. */
 #define COUNTONME_NUMBERING_LOCALE  0  /* the locale's default digits (Arabic-Indic in ar_EG) */
@@ -261,7 +269,8 @@ countonme_status countonme_context_get_option(const countonme_context *context, 
 ** German — stands beside one only a decimal point explains, "0.5"), the money errors
 ** (UNKNOWN_CURRENCY through INVALID_MONEY_OPERATION), RESULT_TOO_SMALL (not zero, but too small to
 ** write within COUNTONME_OPTION_MAX_DIGITS), UNDECIDABLE (an operand too close to zero, or to the
-** edge of a function's domain, to decide at the highest precision tried), INVALID_ARGUMENT for NULL
+** edge of a function's domain, to decide at the highest precision tried), CANNOT_SPELL_OUT (with
+** COUNTONME_FORM_WORDS, a result that cannot be written in words), INVALID_ARGUMENT for NULL
 ** or invalid UTF-8, OUT_OF_MEMORY. On failure the countonme_error_* functions describe the error and
 ** where it is. Every digit of a rounded result is the correctly rounded digit of the true value: an
 ** irrational result is computed within rigorous bounds, at a higher precision where needed.

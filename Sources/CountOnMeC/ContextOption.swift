@@ -10,7 +10,7 @@ enum ContextOption: Int32 {
     private static let notations: [Notation] = [.automatic, .positional, .scientific, .engineering]
     private static let groupings: [Grouping] = [.automatic, .on, .off, .min2]
     private static let numberings: [DigitStyle] = [.localeDefault, .latin, .native]
-    private static let forms: [ResultForm] = [.decimal, .fraction, .mixed]
+    private static let forms: [ResultForm] = [.decimal, .fraction, .mixed, .words]
 
     /// The element of `values` numbered `value`, if any.
     private static func pick<T>(_ values: [T], _ value: Int32) -> T? {

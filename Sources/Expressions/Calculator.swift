@@ -269,8 +269,11 @@ public final class Calculator {
             } else {
                 written = nil
             }
-        } else if let exact = value.rational, let fraction = try settings.form.text(of: exact, in: locale) {
-            written = fraction
+        } else if let exact = value.rational, let text = try settings.form.text(of: exact, in: locale, at: range) {
+            written = text
+        } else if settings.form == .words {
+            // Words only for exact values: a rounded one cannot be read aloud as the value.
+            throw ResultForm.cannotSpellOut(at: range)
         } else {
             written = locale.numberStyle.format(decimal.number, notation: notation)
         }

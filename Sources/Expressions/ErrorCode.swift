@@ -53,6 +53,9 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
     /// An operand so close to zero (or to the edge of a function's domain) that even the highest
     /// precision cannot tell which side it is on (`1/(exp(ln(2)) - 2)`).
     case undecidable = 23
+    /// A result the words form cannot spell out: inexact, too long, or past the language's
+    /// spell-out rules (``SpellOut``'s limits).
+    case cannotSpellOut = 24
 
     /// A stable, machine-readable name (`divisionByZero`), used in JSON output and by the C API.
     public var name: String {
@@ -80,6 +83,7 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
         case .ambiguousNumber: "ambiguousNumber"
         case .resultTooSmall: "resultTooSmall"
         case .undecidable: "undecidable"
+        case .cannotSpellOut: "cannotSpellOut"
         }
     }
 }

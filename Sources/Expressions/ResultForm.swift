@@ -1,15 +1,25 @@
 import CountOnMeLocalization
 import CountOnMeNumbers
 
-/// How an exact result that is not an integer is written: as a decimal (`0.58333…` rounded, or
-/// `0.25` in full), as a fraction (`7/12`, `-7/2`) or as a mixed number (`-3 1/2`), in the
-/// locale's digits. Inexact results and amounts of money are always decimals.
+/// How an exact result is written: as a decimal (`0.58333…` rounded, or `0.25` in full), as a
+/// fraction (`7/12`, `-7/2`) or as a mixed number (`-3 1/2`), in the locale's digits (these three
+/// differ only for results that are not integers); or in words, in the language of the messages
+/// (`2469` → `deux mille quatre cent soixante-neuf`, by ICU's spell-out, within ``SpellOut``'s
+/// limits). Inexact results and amounts of money are always decimals.
 public enum ResultForm: String, Sendable, CaseIterable {
-    case decimal, fraction, mixed
+    case decimal, fraction, mixed, words
 
     /// `value` in this form in `locale`, or `nil` when the form does not apply to it (the decimal
-    /// form, an integer).
-    func text(of value: Rational, in locale: CalculatorLocale) throws(CalculationError) -> String? {
+    /// form, an integer as a fraction). Throws ``ErrorCode/cannotSpellOut`` at `range` for words
+    /// ICU cannot give.
+    func text(of value: Rational, in locale: CalculatorLocale, at range: SourceRange) throws(CalculationError) -> String? {
+        if self == .words {
+            guard let decimal = value.exactDecimal(maximumSignificantDigits: SpellOut.maximumDigits),
+                  let words = SpellOut.words(decimal, language: locale.messagesIdentifier) else {
+                throw Self.cannotSpellOut(at: range)
+            }
+            return words
+        }
         guard self != .decimal, !value.isInteger else { return nil }
         let (numerator, denominator) = value.numeratorAndDenominator
         guard self == .mixed else {
@@ -22,5 +32,11 @@ public enum ResultForm: String, Sendable, CaseIterable {
         let fraction = "/" + (try locale.format(plainNumber: parts.denominator))
         if parts.whole == "0" { return try locale.format(plainNumber: sign + parts.numerator) + fraction }
         return try locale.format(plainNumber: sign + parts.whole) + "\u{00A0}" + locale.format(plainNumber: parts.numerator) + fraction
+    }
+
+    /// The error for a result the words form cannot spell out.
+    static func cannotSpellOut(at range: SourceRange) -> CalculationError {
+        CalculationError(code: .cannotSpellOut, range: range,
+                         message: Message(.cannotSpellOut, [.integer(SpellOut.maximumDigits), .integer(SpellOut.maximumFractionDigits)]))
     }
 }

@@ -124,3 +124,31 @@ int32_t icub_formatter_format_decimal(const icub_formatter *formatter, const cha
     return needed;
 }
 
+
+int32_t icub_spell_out(const char *locale, const char *decimal, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UNumberFormat *format = unum_open(UNUM_SPELLOUT, NULL, 0, locale, NULL, &error);
+    if (U_FAILURE(error)) {
+        *status = error;
+        return -1;
+    }
+    UChar buffer[512];
+    int32_t length = unum_formatDecimal(format, decimal, -1, buffer, 512, NULL, &error);
+    int32_t result = -1;
+    if (error == U_BUFFER_OVERFLOW_ERROR) {
+        UChar *large = malloc(sizeof(UChar) * (size_t)(length + 1));
+        error = U_ZERO_ERROR;
+        if (large == NULL) {
+            error = U_MEMORY_ALLOCATION_ERROR;
+        } else {
+            length = unum_formatDecimal(format, decimal, -1, large, length + 1, NULL, &error);
+            if (U_SUCCESS(error)) result = icub_to_utf8(large, length, out, capacity);
+            free(large);
+        }
+    } else if (U_SUCCESS(error)) {
+        result = icub_to_utf8(buffer, length, out, capacity);
+    }
+    unum_close(format);
+    *status = U_FAILURE(error) ? error : U_ZERO_ERROR;
+    return U_FAILURE(error) ? -1 : result;
+}

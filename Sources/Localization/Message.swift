@@ -163,4 +163,6 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case noSuchVariable
     /// C API: `{0}`: an index past the last variable.
     case noVariableAtIndex
+    /// `{0}`: the most digits a spelled-out result may have; `{1}`: how many after the point.
+    case cannotSpellOut
 }

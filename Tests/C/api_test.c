@@ -47,7 +47,8 @@ static void test_status_names(void) {
     CHECK_STRING(countonme_status_name(COUNTONME_ERROR_AMBIGUOUS_NUMBER), "ambiguousNumber");
     CHECK_STRING(countonme_status_name(COUNTONME_ERROR_RESULT_TOO_SMALL), "resultTooSmall");
     CHECK_STRING(countonme_status_name(COUNTONME_ERROR_UNDECIDABLE), "undecidable");
-    for (countonme_status status = COUNTONME_ERROR_SYNTAX; status <= COUNTONME_ERROR_UNDECIDABLE; status++) {
+    CHECK_STRING(countonme_status_name(COUNTONME_ERROR_CANNOT_SPELL_OUT), "cannotSpellOut");
+    for (countonme_status status = COUNTONME_ERROR_SYNTAX; status <= COUNTONME_ERROR_CANNOT_SPELL_OUT; status++) {
         CHECK(strcmp(countonme_status_name(status), "unknown") != 0);
     }
 }
@@ -113,8 +114,18 @@ static void test_options(void) {
     CHECK(countonme_context_set_option(context, COUNTONME_OPTION_FORM, COUNTONME_FORM_MIXED) == COUNTONME_OK);
     expect_result(context, "-3.5", "-3\u00A01/2");
     expect_result(context, "-0.5", "-1/2");
-    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_FORM, 3) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_FORM, 4) == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_context_get_option(context, COUNTONME_OPTION_FORM, &value) == COUNTONME_OK && value == COUNTONME_FORM_MIXED);
+    /* Words, in the messages' language (English in C); what ICU cannot spell exactly is an error. */
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_FORM, COUNTONME_FORM_WORDS) == COUNTONME_OK);
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_FORM, &value) == COUNTONME_OK && value == COUNTONME_FORM_WORDS);
+    expect_result(context, "2469.5", "two thousand four hundred sixty-nine point five");
+    expect_status(context, "1/3", COUNTONME_ERROR_CANNOT_SPELL_OUT);
+    expect_status(context, "10^18", COUNTONME_ERROR_CANNOT_SPELL_OUT);
+    expect_status(context, "pi", COUNTONME_ERROR_CANNOT_SPELL_OUT);
+    CHECK(countonme_context_set_locale(context, "fr_FR") == COUNTONME_OK);
+    expect_result(context, "1 234,5 \xC3\x97 2", "deux mille quatre cent soixante-neuf");
+    CHECK(countonme_context_set_locale(context, "C") == COUNTONME_OK);
     CHECK(countonme_context_set_option(context, COUNTONME_OPTION_FORM, COUNTONME_FORM_DECIMAL) == COUNTONME_OK);
     expect_result(context, "1/4", "0.25");
 

@@ -244,10 +244,24 @@ import Testing
         ("C.UTF-8", "fraction", "sqrt(2)", "1.414213562373095"), ("C.UTF-8", "decimal", "1/4", "0.25"),
         ("fr_FR.UTF-8", "fraction", "1234/7", "1\u{202F}234/7"), ("ar_EG.UTF-8", "mixed", "7/2", "٣\u{00A0}١/٢"),
         ("hi_IN.UTF-8", "fraction", "100001/3", "1,00,001/3"),
+        // The issue's figure, and words in the messages' language (checked by hand).
+        ("fr_FR.UTF-8", "words", "1 234,5 × 2", "deux mille quatre cent soixante-neuf"),
+        ("C.UTF-8", "words", "-2469.5", "minus two thousand four hundred sixty-nine point five"),
+        ("es_ES.UTF-8", "words", "20 + 1", "veintiuno"),
     ])
     func resultForms(lang: String, form: String, expression: String, expected: String) throws {
         let outcome = try Self.run(["--form", form, expression], environment: ["LANG": lang])
         #expect(outcome.output == expected + "\n", "\(outcome.error)")
+    }
+
+    /// What cannot be spelled out is an error with its translated message, never digits.
+    @Test func wordsRefuseWhatCannotBeSpelled() throws {
+        let outcome = try Self.run(["--json", "--form", "words", "1/3"])
+        #expect(outcome.status == 1)
+        #expect(outcome.output.contains(#""name":"cannotSpellOut""#), "\(outcome.output)")
+        let french = try Self.run(["--form", "words", "pi"], environment: ["LANG": "fr_FR.UTF-8"])
+        #expect(french.output.isEmpty)
+        #expect(french.error.contains("ne peut pas s’écrire en toutes lettres"), "\(french.error)")
     }
 
     @Test func anUnknownFormIsBadUsage() throws {

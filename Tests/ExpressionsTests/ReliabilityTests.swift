@@ -36,17 +36,20 @@ import CountOnMeTestSupport
         #expect(error.range == SourceRange(start: 1, end: 2))
     }
 
-    /// An input of every error kind; after each, `ans` and the settings are what they were.
+    /// An input of every error kind (results in words, so `1/3` cannot be written); after each,
+    /// `ans`, the variables and the settings are what they were.
     static let failures = ["2 #", "1 +", "2 3", "(1", "1.2.3", "foo", "sin(1;2)", "1/0", "sqrt(-1)", "9^9^9^9", "", "((((1))))",
                            String(repeating: "1+", count: 60_000) + "1",
                            "1 BTC", "$5", "100 EUR in USD", "sqrt(4 EUR)", "25.3 × 1.234",
-                           "exp(-1e9)", "1/(exp(ln(2)) - 2)"]
+                           "exp(-1e9)", "1/(exp(ln(2)) - 2)", "1/3", "x = 1/0", "x = 1/3", "sin = 2"]
 
     @Test func aFailedEvaluationLosesNothing() throws {
         var settings = CalculatorSettings()
         settings.maximumNesting = 3
+        settings.form = .words
         let calculator = try Calculator(settings: settings, locale: CalculatorLocale(identifier: "de_DE"))
-        #expect(try calculator.evaluate("6 × 7").formatted == "42")
+        #expect(try calculator.evaluate("x = 5").plainString == "5")
+        #expect(try calculator.evaluate("6 × 7").plainString == "42")
         var codes: Set<ErrorCode> = []
         for input in Self.failures {
             do {
@@ -57,7 +60,9 @@ import CountOnMeTestSupport
             }
             #expect(calculator.settings == settings)
             #expect(calculator.locale.numbersIdentifier == "de_DE")
-            #expect(try calculator.evaluate("ans", committing: false).formatted == "42")
+            #expect(try calculator.evaluate("ans", committing: false).plainString == "42")
+            #expect(try calculator.variable("x").plainString == "5")
+            #expect(calculator.variableNames == ["x"])
         }
         // Every kind an expression can fail with was exercised.
         let expressionErrors = Set(ErrorCode.allCases).subtracting([.invalidArgument, .outOfMemory, .invalidRatesFile])

@@ -75,6 +75,12 @@ typedef struct icub_formatter icub_formatter;
 icub_formatter *icub_formatter_open(const char *locale, const char *skeleton, int32_t *status);
 void icub_formatter_close(icub_formatter *formatter);
 
+/* Spells out the plain decimal string `decimal` ("-2469.5") in words with ICU's rule-based
+ * spell-out for `locale` ("deux mille quatre cent soixante-neuf virgule cinq"), in UTF-8.
+ * ICU writes digits instead where its rules end; the caller checks. Returns -1 and sets *status
+ * on failure. */
+int32_t icub_spell_out(const char *locale, const char *decimal, char *out, int32_t capacity, int32_t *status);
+
 /* Formats an exact decimal string ("-1234.5", "1.5E-9") into `out`. */
 int32_t icub_formatter_format_decimal(const icub_formatter *formatter, const char *decimal,
                                       char *out, int32_t capacity, int32_t *status);
