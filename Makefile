@@ -217,6 +217,8 @@ test-messages: test-deps
 reference:
 	python3 Tests/Reference/generate_differential.py
 	python3 Tests/Reference/generate_rigorous.py
+	python3 Tests/Reference/generate_functions.py
+	python3 Tests/Reference/generate_bases.py
 
 clean:
 	$(SWIFT) package clean

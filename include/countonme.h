@@ -120,6 +120,7 @@ typedef int32_t countonme_status;
 #define COUNTONME_ERROR_RESULT_TOO_SMALL       22  /* "exp(-1e9)": not zero, but too small to write */
 #define COUNTONME_ERROR_UNDECIDABLE            23  /* "1/(exp(ln(2)) - 2)": too close to zero to decide */
 #define COUNTONME_ERROR_CANNOT_SPELL_OUT       24  /* COUNTONME_FORM_WORDS for "pi", "10^20", "1/3" */
+#define COUNTONME_ERROR_CANNOT_WRITE_IN_BASE   25  /* COUNTONME_OPTION_BASE 16 for "1/2", "pi", "5 EUR" */
 
 /*
 ** countonme_status_name: a stable, machine-readable name for a status ("ok", "divisionByZero",
@@ -192,6 +193,15 @@ countonme_status countonme_context_get_locale(const countonme_context *context, 
 #define COUNTONME_OPTION_MAX_INPUT_LENGTH  7  /* longest input, in bytes, >= 1; default 100000 */
 #define COUNTONME_OPTION_MAX_NESTING       8  /* deepest nesting, 1..1000; default 200 */
 #define COUNTONME_OPTION_FORM              9  /* COUNTONME_FORM_*; default DECIMAL */
+#define COUNTONME_OPTION_BASE             10  /* 2, 8, 10 or 16 (the number itself); default 10.
+                                             ** In base 2, 8 or 16 the result text is the exact
+                                             ** integer with its prefix and upper-case digits
+                                             ** ("0xFF", "0b101", "-0o17" with the locale's minus
+                                             ** sign, never grouped; FORM and NOTATION do not
+                                             ** apply); any other result — not an integer,
+                                             ** inexact, an amount of money — fails with
+                                             ** COUNTONME_ERROR_CANNOT_WRITE_IN_BASE. Literals
+                                             ** 0b1011, 0o17, 0x1F are read in every base. */
 
 /* Values of COUNTONME_OPTION_MODE. */
 #define COUNTONME_MODE_ALGEBRAIC   0  /* precedence: 1 + 2 × 3 = 7 */
@@ -270,7 +280,8 @@ countonme_status countonme_context_get_option(const countonme_context *context, 
 ** (UNKNOWN_CURRENCY through INVALID_MONEY_OPERATION), RESULT_TOO_SMALL (not zero, but too small to
 ** write within COUNTONME_OPTION_MAX_DIGITS), UNDECIDABLE (an operand too close to zero, or to the
 ** edge of a function's domain, to decide at the highest precision tried), CANNOT_SPELL_OUT (with
-** COUNTONME_FORM_WORDS, a result that cannot be written in words), INVALID_ARGUMENT for NULL
+** COUNTONME_FORM_WORDS, a result that cannot be written in words), CANNOT_WRITE_IN_BASE (with
+** COUNTONME_OPTION_BASE 2, 8 or 16, a result that is no exact integer), INVALID_ARGUMENT for NULL
 ** or invalid UTF-8, OUT_OF_MEMORY. On failure the countonme_error_* functions describe the error and
 ** where it is. Every digit of a rounded result is the correctly rounded digit of the true value: an
 ** irrational result is computed within rigorous bounds, at a higher precision where needed.

@@ -32,7 +32,7 @@ enum BuiltinFunction: String, CaseIterable {
 
     /// The names no language's function alias may take: the constants, the keywords and the
     /// root conversion words.
-    static let reservedNames = Set(Constant.names + Operator.modulo.spellings).union(ConversionWords.everywhere)
+    static let reservedNames = Set(Constant.names + Operator.wordSpellings.sorted()).union(ConversionWords.everywhere)
 }
 
 extension CalculatorLocale {

@@ -245,7 +245,19 @@ public final class Calculator {
         let isExactInteger = value.rational?.isInteger ?? false
         let notation = settings.notation.resolved(for: decimal.number, isExactInteger: isExactInteger)
         let written: String?
-        if let currency = quantity.currency {
+        if settings.base != .decimal {
+            guard quantity.currency == nil, let integer = value.rational,
+                  let text = settings.base.text(of: integer, minusSign: locale.minusSign) else {
+                let style = locale.numberStyle
+                let amount = quantity.currency.flatMap { style.formatMoney(decimal.number, currency: $0) }
+                guard let shown = amount ?? style.format(decimal.number, notation: notation) else {
+                    throw CalculationError.outOfMemory(at: range)
+                }
+                throw CalculationError(code: .cannotWriteInBase, range: range,
+                                       message: Message(.cannotWriteInBase, [.integer(settings.base.rawValue), .text(shown)]))
+            }
+            written = text
+        } else if let currency = quantity.currency {
             // Money is written the locale's way, rounded to the currency's decimals half-even as
             // banks do (exactly, at any size); the exact value stays in `decimal`. An inexact
             // amount (`2 € × π`) is rounded with digits to spare for the cents, then by ICU.

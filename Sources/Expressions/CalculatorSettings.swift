@@ -14,6 +14,11 @@ public struct CalculatorSettings: Sendable, Equatable {
     public var notation: Notation = .automatic
     /// How exact results that are not integers are written. Default decimal.
     public var form: ResultForm = .decimal
+    /// The base results are written in. In base 2, 8 or 16 every result must be an exact integer
+    /// that is no amount of money (written `0b…`, `0o…`, `0x…`, upper-case digits, the locale's
+    /// minus sign, no grouping), and ``form`` and ``notation`` do not apply; any other result is
+    /// the error ``ErrorCode/cannotWriteInBase``. Default decimal.
+    public var base: NumberBase = .decimal
     /// The size bound of results.
     public var limits: NumericLimits = .standard
     /// The longest input accepted, in UTF-8 bytes. Default 100,000.

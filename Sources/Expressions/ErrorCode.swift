@@ -56,6 +56,9 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
     /// A result the words form cannot spell out: inexact, too long, or past the language's
     /// spell-out rules (``SpellOut``'s limits).
     case cannotSpellOut = 24
+    /// A result that is not an integer (or is an amount of money) while results are written in
+    /// base 2, 8 or 16 (``CalculatorSettings/base``).
+    case cannotWriteInBase = 25
 
     /// A stable, machine-readable name (`divisionByZero`), used in JSON output and by the C API.
     public var name: String {
@@ -84,6 +87,7 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
         case .resultTooSmall: "resultTooSmall"
         case .undecidable: "undecidable"
         case .cannotSpellOut: "cannotSpellOut"
+        case .cannotWriteInBase: "cannotWriteInBase"
         }
     }
 }

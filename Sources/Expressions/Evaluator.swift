@@ -112,7 +112,7 @@ struct Evaluator {
             guard let currency = a.currency else { throw moneyError(at: node, name(of: node)) }
             if b.currency == nil { return Quantity(try compute(op, a.value, b.value, node), currency: currency) }
             return Quantity(try compute(op, a.value, try convert(b, to: currency, at: node).value, node))
-        case .modulo, .power:
+        case .modulo, .power, .bitwiseAnd, .bitwiseOr, .bitwiseXor, .shiftLeft, .shiftRight:
             throw moneyError(at: node, name(of: node))
         }
     }
@@ -151,6 +151,11 @@ struct Evaluator {
         case .power: try Value.power(a, b, in: context)
         case .addPercent: try Value.addPercent(a, b, subtracting: false, in: context)
         case .subtractPercent: try Value.addPercent(a, b, subtracting: true, in: context)
+        case .bitwiseAnd: try Value.bitwise(.and, a, b, in: context)
+        case .bitwiseOr: try Value.bitwise(.or, a, b, in: context)
+        case .bitwiseXor: try Value.bitwise(.xor, a, b, in: context)
+        case .shiftLeft: try Value.shift(a, by: b, left: true, in: context)
+        case .shiftRight: try Value.shift(a, by: b, left: false, in: context)
         }
     }
 
@@ -231,7 +236,8 @@ struct Evaluator {
     private func name(of node: SyntaxTree.Node) -> String {
         switch node.kind {
         case .squareRoot, .factorial, .doubleFactorial, .call, .binary(.power, _, _), .binary(.modulo, _, _), .binary(.multiply, _, _),
-             .binary(.divide, _, _):
+             .binary(.divide, _, _), .binary(.bitwiseAnd, _, _), .binary(.bitwiseOr, _, _), .binary(.bitwiseXor, _, _),
+             .binary(.shiftLeft, _, _), .binary(.shiftRight, _, _):
             let range = node.symbolRange
             if range.end <= range.start { return "×" }
             return String(decoding: input.utf8.dropFirst(range.start).prefix(range.end - range.start), as: UTF8.self)

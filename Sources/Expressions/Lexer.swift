@@ -138,16 +138,29 @@ struct Lexer {
         return index
     }
 
-    /// Where a literal in another base ends (`0x1F`, `0o17`, `0b1011`: a lone `0`, then `x`, `o`
-    /// or `b` and letters or digits, with no space), or `nil` when the number at `start` is none.
-    private func baseLiteralEnd(from start: Int, numberEnd: Int) -> Int? {
+    /// A literal in another base at `start` (`0x1F`, `0o17`, `0b1011`: an ASCII `0`, the base's
+    /// letter in either case, then letters and digits with no space), read whole: where it ends
+    /// and its value. `nil` when the number at `start` (which ends at `numberEnd`) is no such
+    /// literal; an error naming the whole literal when a character is no digit of its base
+    /// (`0b102`, `0xFG`).
+    private func baseLiteral(from start: Int, numberEnd: Int) throws(CalculationError) -> (end: Int, value: Rational)? {
         guard numberEnd == start + 1, scalars[start] == "0", numberEnd + 1 < scalars.count,
-              "xXoObB".unicodeScalars.contains(scalars[numberEnd]) else { return nil }
+              let base = NumberBase(prefixLetter: scalars[numberEnd]) else { return nil }
         var end = numberEnd + 1
         while end < scalars.count, scalars[end].isASCII, scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end]) {
             end += 1
         }
-        return end > numberEnd + 1 ? end : nil
+        guard end > numberEnd + 1 else { return nil }
+        let value: Rational?
+        do {
+            value = try base.integer(digits: text(numberEnd + 1, end), limits: NumericLimits(maximumDigits: maximumDigits))
+        } catch {
+            throw CalculationError.resultTooLarge(limit: maximumDigits, at: range(start, end))
+        }
+        guard let value else {
+            throw CalculationError(code: .invalidNumber, range: range(start, end), message: Message(.invalidNumber, [.text(text(start, end))]))
+        }
+        return (end, value)
     }
 
     /// An operator spelled with two symbols (`**`) at `index`.
@@ -183,7 +196,7 @@ struct Lexer {
 
     /// Every name a calculation may use in this language.
     private var knownNames: [String] {
-        BuiltinFunction.names + aliases.keys.sorted() + Constant.names + Operator.modulo.spellings
+        BuiltinFunction.names + aliases.keys.sorted() + Constant.names + Operator.wordSpellings.sorted()
     }
 
     /// The known name closest to an unknown `name` (`sin` for `sni`), when it is close enough to be
@@ -280,10 +293,10 @@ struct Lexer {
                 let (end, value) = syntax.readNumber(scalars, at: index, maximumDigits: maximumDigits)
                 switch value {
                 case .success(let reading):
-                    if let prefixed = baseLiteralEnd(from: index, numberEnd: end) {
-                        // `0x1F`, `0b1011`: not read yet; named whole rather than as 0 times "x1F".
-                        throw CalculationError(code: .invalidNumber, range: range(index, prefixed),
-                                               message: Message(.invalidNumber, [.text(text(index, prefixed))]))
+                    if let literal = try baseLiteral(from: index, numberEnd: end) {
+                        tokens.append(Token(kind: .number(literal.value), range: range(index, literal.end)))
+                        index = literal.end
+                        continue
                     }
                     tokens.append(Token(kind: .number(reading.value), range: range(index, end)))
                     switch reading.convention {

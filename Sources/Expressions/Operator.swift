@@ -18,6 +18,10 @@ package enum Operator: CaseIterable, Sendable {
     case cubeRoot, fourthRoot
     /// Postfix `°`: an angle in degrees, whatever the angle unit (`sin(30°) = 0.5` in radians too).
     case degree
+    /// The bitwise operators of integers, written as words: `and`, `or`, `xor`.
+    case bitwiseAnd, bitwiseOr, bitwiseXor
+    /// `<<` and `>>`: an integer shifted by a number of bits.
+    case shiftLeft, shiftRight
 
     /// How the operator is shown: on keypads, in the keypad's display (`−`, `×`, `÷`).
     package var symbol: String {
@@ -35,11 +39,16 @@ package enum Operator: CaseIterable, Sendable {
         case .cubeRoot: "\u{221B}"
         case .fourthRoot: "\u{221C}"
         case .degree: "\u{00B0}"
+        case .bitwiseAnd: "and"
+        case .bitwiseOr: "or"
+        case .bitwiseXor: "xor"
+        case .shiftLeft: "<<"
+        case .shiftRight: ">>"
         }
     }
 
     /// Every spelling that stands for it in input (`-` and `−`; `*`, `×`, `·`; `^` and `**`;
-    /// `mod`, read case-insensitively as a name).
+    /// `mod`, `and`, `or`, `xor`, read case-insensitively as names).
     package var spellings: [String] {
         switch self {
         case .add: ["+"]
@@ -55,6 +64,11 @@ package enum Operator: CaseIterable, Sendable {
         case .cubeRoot: ["\u{221B}"]
         case .fourthRoot: ["\u{221C}"]
         case .degree: ["\u{00B0}"]
+        case .bitwiseAnd: ["and"]
+        case .bitwiseOr: ["or"]
+        case .bitwiseXor: ["xor"]
+        case .shiftLeft: ["<<"]
+        case .shiftRight: [">>"]
         }
     }
 
@@ -76,19 +90,38 @@ package enum Operator: CaseIterable, Sendable {
         case .divide: .divide
         case .modulo: .modulo
         case .power: .power
+        case .bitwiseAnd: .bitwiseAnd
+        case .bitwiseOr: .bitwiseOr
+        case .bitwiseXor: .bitwiseXor
+        case .shiftLeft: .shiftLeft
+        case .shiftRight: .shiftRight
         case .factorial, .doubleFactorial, .percent, .squareRoot, .cubeRoot, .fourthRoot, .degree: nil
         }
     }
 
     /// How tightly an infix operator binds in algebraic mode (immediate mode gives them all the
-    /// same): sums, then products (with implicit multiplication), then powers.
-    enum Precedence: Comparable { case sum, product, power }
+    /// same), loosest first, as in Python and C: `or`, `xor`, `and`, shifts, sums, products (with
+    /// implicit multiplication), powers. So `1 << 2 + 1` is 8 and `0xF0 or 0x0F and 0xFF` is 0xFF.
+    enum Precedence: Comparable, CaseIterable {
+        case bitwiseOr, bitwiseXor, bitwiseAnd, shift, sum, product, power
+
+        /// The next tighter level (itself for the tightest).
+        var tighter: Precedence {
+            let all = Self.allCases
+            guard let index = all.firstIndex(of: self), index + 1 < all.count else { return self }
+            return all[index + 1]
+        }
+    }
 
     var precedence: Precedence? {
         switch self {
         case .add, .subtract: .sum
         case .multiply, .divide, .modulo: .product
         case .power: .power
+        case .shiftLeft, .shiftRight: .shift
+        case .bitwiseAnd: .bitwiseAnd
+        case .bitwiseXor: .bitwiseXor
+        case .bitwiseOr: .bitwiseOr
         case .factorial, .doubleFactorial, .percent, .squareRoot, .cubeRoot, .fourthRoot, .degree: nil
         }
     }
@@ -105,15 +138,15 @@ package enum Operator: CaseIterable, Sendable {
         return nil
     }
 
-    /// The operator written as the word `name` (lower-cased): `mod`.
+    /// The operator written as the word `name` (lower-cased): `mod`, `and`, `or`, `xor`.
     static func forWord(_ name: String) -> Operator? {
         words[name]
     }
 
-    /// Every operator written as a word (`mod`).
+    /// Every operator written as a word (`mod`, `and`, `or`, `xor`).
     static var wordSpellings: [String] { Array(words.keys) }
 
-    /// The operators whose spelling is two symbols (`**`).
+    /// The operators whose spelling is two symbols (`**`, `<<`, `>>`).
     private static let pairs: [((Unicode.Scalar, Unicode.Scalar), Operator)] = allCases.flatMap { op in
         op.spellings.compactMap { spelling -> ((Unicode.Scalar, Unicode.Scalar), Operator)? in
             let scalars = Array(spelling.unicodeScalars)

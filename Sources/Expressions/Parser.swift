@@ -5,7 +5,8 @@ import CountOnMeNumbers
 /// Builds a ``SyntaxTree`` from tokens, with calculator conventions.
 ///
 /// Algebraic precedence, high to low: postfix `!` `%`; `^` (right-associative, its exponent may
-/// carry a sign: `2^-2`); unary sign and `√`; `×` `÷` `mod` and implicit multiplication; `+` `−`.
+/// carry a sign: `2^-2`); unary sign and `√`; `×` `÷` `mod` and implicit multiplication; `+` `−`;
+/// then, as in Python and C, the shifts `<<` `>>`, `and`, `xor`, `or`.
 /// In immediate mode every binary operator has the same precedence and groups left to right.
 /// `a + b%` and `a − b%` (the right operand is directly a percentage) become the calculator's
 /// percent forms. Nesting deeper than `maximumNesting` is refused, so recursion stays bounded.
@@ -105,7 +106,7 @@ struct Parser {
     }
 
     private mutating func parseExpression() throws(CalculationError) -> Int {
-        mode == .algebraic ? try parseSum() : try parseImmediateChain()
+        mode == .algebraic ? try parseInfix(from: .bitwiseOr) : try parseImmediateChain()
     }
 
     /// The infix operator the current token stands for, if any.
@@ -178,17 +179,27 @@ struct Parser {
         }
     }
 
-    // Algebraic: sum → product → signed → power → postfix → primary.
+    // Algebraic: infix levels (precedence climbing) → signed → power → postfix → primary.
 
-    private mutating func parseSum() throws(CalculationError) -> Int {
-        try parseChain(accepting: { $0.precedence == .sum }, implicitProducts: false) { (p: inout Parser) throws(CalculationError) in
-            try p.parseProduct()
-        }
-    }
-
-    private mutating func parseProduct() throws(CalculationError) -> Int {
-        try parseChain(accepting: { $0.precedence == .product }, implicitProducts: true) {
-            (p: inout Parser) throws(CalculationError) in try p.parseSigned()
+    /// The operators of `minimum` precedence or tighter, left to right (``Operator/Precedence``,
+    /// powers excepted: ``parsePower()`` reads them), with implicit products at the product
+    /// level. The right operand of an operator takes only tighter ones, so `1 + 2 × 3 − 4` is
+    /// `(1 + (2 × 3)) − 4`: one loop for every level, and one stack frame per level climbed.
+    private mutating func parseInfix(from minimum: Operator.Precedence) throws(CalculationError) -> Int {
+        var left = try parseSigned()
+        while true {
+            if let op = infixOperator, let operation = op.binary, let level = op.precedence, level >= minimum, level < .power {
+                let token = advance()
+                let right = try operand(after: token) { (p: inout Parser) throws(CalculationError) in
+                    try level.tighter == .power ? p.parseSigned() : p.parseInfix(from: level.tighter)
+                }
+                left = binary(operation, left, right, operatorToken: token)
+            } else if minimum <= .product, current.beginsImplicitFactor {
+                let token = Token(kind: .operator(.multiply), range: SourceRange(start: current.range.start, end: current.range.start))
+                left = binary(.multiply, left, try parseSigned(), operatorToken: token)
+            } else {
+                return left
+            }
         }
     }
 

@@ -48,6 +48,8 @@ struct SyntaxTree {
         case addPercent
         /// `a − b%`, meaning `a − a·b/100`; the right child is `b`.
         case subtractPercent
+        /// The bitwise operators and shifts of integers.
+        case bitwiseAnd, bitwiseOr, bitwiseXor, shiftLeft, shiftRight
     }
 
     /// The nodes, children before parents; the last one is the root.

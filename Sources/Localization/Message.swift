@@ -165,4 +165,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case noVariableAtIndex
     /// `{0}`: the most digits a spelled-out result may have; `{1}`: how many after the point.
     case cannotSpellOut
+    /// `{0}`: the base results are written in (2, 8 or 16); `{1}`: the result, in decimal in the
+    /// locale's format.
+    case cannotWriteInBase
 }

@@ -30,11 +30,17 @@ final class BigIntegerStorage {
 enum BigIntegerText {
     /// The base-10 digits of `integer` (with a leading `-` when negative).
     static func decimalString(_ integer: UnsafePointer<__mpz_struct>) -> String {
-        let capacity = gb_mpz_sizeinbase(integer, 10) + 2
+        string(integer, base: 10)
+    }
+
+    /// The digits of `integer` in `base` (2 to 36; upper-case letters), with a leading `-` when negative.
+    static func string(_ integer: UnsafePointer<__mpz_struct>, base: Int) -> String {
+        let capacity = gb_mpz_sizeinbase(integer, Int32(base)) + 2
         return String(unsafeUninitializedCapacity: capacity) { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                guard let base = chars.baseAddress else { return 0 }
-                _ = gb_mpz_get_str(base, integer)
+                guard let start = chars.baseAddress else { return 0 }
+                // mpz_get_str writes letters in upper case for a negative base.
+                _ = gb_mpz_get_str(start, -Int32(base), integer)
                 var length = 0
                 while length < capacity && chars[length] != 0 { length += 1 }
                 return length

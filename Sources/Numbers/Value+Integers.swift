@@ -51,7 +51,7 @@ extension Value {
     }
 
     /// The GMP integer of an exact integer value; a domain error for anything else.
-    private static func integerStorage(_ value: Value) throws(ArithmeticFailure) -> BigIntegerStorage {
+    static func integerStorage(_ value: Value) throws(ArithmeticFailure) -> BigIntegerStorage {
         guard case .exact(let rational) = value, rational.isInteger else { throw .domain }
         return rational.parts.numerator
     }

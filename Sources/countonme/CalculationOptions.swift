@@ -12,6 +12,9 @@ struct CalculationOptions: ParsableArguments {
     @Option(help: ArgumentHelp(CommandText.optionForm()))
     var form: ResultForm = defaults.form
 
+    @Option(help: ArgumentHelp(CommandText.optionBase()))
+    var base: NumberBase = defaults.base
+
     @Option(help: ArgumentHelp(CommandText.optionDigits(.integer(CalculatorSettings.digitsRange.lowerBound),
                                                         .integer(CalculatorSettings.digitsRange.upperBound))))
     var digits: Int = defaults.digits
@@ -50,6 +53,7 @@ struct CalculationOptions: ParsableArguments {
         settings.angleUnit = angle.unit
         settings.notation = notation
         settings.form = form
+        settings.base = base
         settings.limits = NumericLimits(maximumDigits: maxDigits)
         settings.maximumInputLength = maxInputLength
         settings.maximumNesting = maxNesting
@@ -66,6 +70,20 @@ struct RatesFileOption: ParsableArguments {
 extension EvaluationMode: ExpressibleByArgument {}
 
 extension ResultForm: ExpressibleByArgument {}
+
+extension NumberBase: ExpressibleByArgument {
+    /// Accepts `2`, `8`, `10`, `16`.
+    public init?(argument: String) {
+        guard let number = Int(argument) else { return nil }
+        self.init(rawValue: number)
+    }
+
+    /// The values the option shows in its help.
+    public static var allValueStrings: [String] { allCases.map { String($0.rawValue) } }
+
+    /// How the default shows in help.
+    public var defaultValueDescription: String { String(rawValue) }
+}
 
 extension Notation: ExpressibleByArgument {
     /// Accepts `auto` (also `automatic`), `positional`, `scientific`, `engineering`.

@@ -2,13 +2,13 @@ import CountOnMe
 
 /// A command of the interactive session: `help`, `settings`, `quit`/`exit`, `vars` (the variables
 /// and their values), `unset NAME…` (removes variables), or a setting with an optional new value
-/// (`mode immediate`, `angle deg`, `digits 20`, `notation scientific`, `form fraction`,
+/// (`mode immediate`, `angle deg`, `digits 20`, `notation scientific`, `form fraction`, `base 16`,
 /// `grouping off`, `locale fr_FR`). Command words are English, like the options they mirror;
 /// what they print is in the session's language. Values are read as the options read them. A
 /// line that assigns to a variable with a command's name (`mode = 2`) is an assignment.
 struct SessionCommand {
     enum Name: String, CaseIterable {
-        case help, settings, quit, exit, vars, unset, mode, angle, digits, notation, form, grouping, locale
+        case help, settings, quit, exit, vars, unset, mode, angle, digits, notation, form, base, grouping, locale
 
         /// Every command word.
         static var allNames: [String] { allCases.map(\.rawValue) }
@@ -67,6 +67,9 @@ struct SessionCommand {
         case (.form, let value?):
             guard let form = ResultForm(rawValue: value.lowercased()) else { return invalid(value) }
             settings.form = form
+        case (.base, let value?):
+            guard let base = NumberBase(argument: value) else { return invalid(value) }
+            settings.base = base
         case (.grouping, let value?):
             guard let grouping = Grouping(argument: value) else { return invalid(value) }
             newLocale.grouping = grouping
@@ -99,6 +102,6 @@ struct SessionCommand {
         let settings = calculator.settings
         let identifier = calculator.locale.numbersIdentifier ?? "C"
         return "mode \(settings.mode.rawValue) · angle \(AngleArgument(settings.angleUnit).rawValue) · digits \(settings.digits)"
-            + " · notation \(settings.notation.rawValue) · form \(settings.form.rawValue) · grouping \(locale.grouping.rawValue) · locale \(identifier)"
+            + " · notation \(settings.notation.rawValue) · form \(settings.form.rawValue) · base \(settings.base.rawValue) · grouping \(locale.grouping.rawValue) · locale \(identifier)"
     }
 }

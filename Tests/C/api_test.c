@@ -48,7 +48,9 @@ static void test_status_names(void) {
     CHECK_STRING(countonme_status_name(COUNTONME_ERROR_RESULT_TOO_SMALL), "resultTooSmall");
     CHECK_STRING(countonme_status_name(COUNTONME_ERROR_UNDECIDABLE), "undecidable");
     CHECK_STRING(countonme_status_name(COUNTONME_ERROR_CANNOT_SPELL_OUT), "cannotSpellOut");
-    for (countonme_status status = COUNTONME_ERROR_SYNTAX; status <= COUNTONME_ERROR_CANNOT_SPELL_OUT; status++) {
+    CHECK_STRING(countonme_status_name(COUNTONME_ERROR_CANNOT_WRITE_IN_BASE), "cannotWriteInBase");
+    CHECK_STRING(countonme_status_name(COUNTONME_ERROR_CANNOT_WRITE_IN_BASE + 1), "unknown");
+    for (countonme_status status = COUNTONME_ERROR_SYNTAX; status <= COUNTONME_ERROR_CANNOT_WRITE_IN_BASE; status++) {
         CHECK(strcmp(countonme_status_name(status), "unknown") != 0);
     }
 }
@@ -128,6 +130,31 @@ static void test_options(void) {
     CHECK(countonme_context_set_locale(context, "C") == COUNTONME_OK);
     CHECK(countonme_context_set_option(context, COUNTONME_OPTION_FORM, COUNTONME_FORM_DECIMAL) == COUNTONME_OK);
     expect_result(context, "1/4", "0.25");
+
+    /* Bases: the number itself is the value; literals are read whatever the base; a result that is
+    ** no exact integer fails and leaves "ans" as it was; other values are refused. */
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_BASE, &value) == COUNTONME_OK && value == 10);
+    expect_result(context, "0xF0 xor 0xFF", "15");
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_BASE, 16) == COUNTONME_OK);
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_BASE, &value) == COUNTONME_OK && value == 16);
+    expect_result(context, "0xFF + 0b1", "0x100");
+    expect_result(context, "-255", "-0xFF");
+    expect_status(context, "1/2", COUNTONME_ERROR_CANNOT_WRITE_IN_BASE);
+    expect_status(context, "sqrt(2)", COUNTONME_ERROR_CANNOT_WRITE_IN_BASE);
+    expect_status(context, "5 EUR", COUNTONME_ERROR_CANNOT_WRITE_IN_BASE);
+    expect_result(context, "ans", "-0xFF");
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_FORM, COUNTONME_FORM_WORDS) == COUNTONME_OK);
+    expect_result(context, "12", "0xC");   /* the base decides; FORM does not apply */
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_FORM, COUNTONME_FORM_DECIMAL) == COUNTONME_OK);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_BASE, 2) == COUNTONME_OK);
+    expect_result(context, "1 << 4", "0b10000");
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_BASE, 8) == COUNTONME_OK);
+    expect_result(context, "0o17 + 1", "0o20");
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_BASE, 3) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_BASE, -16) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_BASE, &value) == COUNTONME_OK && value == 8);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_BASE, 10) == COUNTONME_OK);
+    expect_result(context, "0x10", "16");
 
     CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MODE, COUNTONME_MODE_IMMEDIATE) == COUNTONME_OK);
     expect_result(context, "1 + 2 × 3", "9");

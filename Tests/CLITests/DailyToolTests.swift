@@ -151,7 +151,7 @@ import Testing
         #expect(lines.dropFirst(2).first == caret, "\(outcome.error)")
     }
 
-    @Test(arguments: [("5 // 2", "“//”", "    ^~"), ("0x1F + 1", "“0x1F”", "  ^~~~"), ("2 */ 3", "“*/”", "    ^~")])
+    @Test(arguments: [("5 // 2", "“//”", "    ^~"), ("0x1G + 1", "“0x1G”", "  ^~~~"), ("2 */ 3", "“*/”", "    ^~")])
     func messagesNameWhatWasTyped(input: String, quoted: String, caret: String) throws {
         let outcome = try Self.run([input])
         #expect(outcome.status == 1)
@@ -266,5 +266,31 @@ import Testing
 
     @Test func anUnknownFormIsBadUsage() throws {
         #expect(try Self.run(["--form", "roman", "1/2"]).status == 2)
+    }
+
+    // MARK: Bases (issue 15, item 5).
+
+    /// The issue's figures, literals in a French and an Arabic locale, every base's prefix.
+    @Test(arguments: [
+        (["--base", "16", "0xFF + 0b1"], "C.UTF-8", "0x100"), (["0xF0 xor 0xFF"], "C.UTF-8", "15"),
+        (["--base", "2", "--", "-5"], "C.UTF-8", "-0b101"), (["--base", "8", "0o17 + 1"], "C.UTF-8", "0o20"),
+        (["0x1F + 1,5"], "fr_FR.UTF-8", "32,5"), (["--base", "16", "٢٥٥"], "ar_EG.UTF-8", "0xFF"),
+        (["--base", "10", "0b1 << 10"], "C.UTF-8", "1024"),
+    ])
+    func bases(arguments: [String], lang: String, expected: String) throws {
+        let outcome = try Self.run(arguments, environment: ["LANG": lang])
+        #expect(outcome.output == expected + "\n", "\(outcome.error)")
+    }
+
+    /// What is no integer in base 16 is a translated error naming the result; a base that is not
+    /// 2, 8, 10 or 16 is bad usage.
+    @Test func basesRefuseWhatIsNoInteger() throws {
+        let json = try Self.run(["--json", "--base", "16", "1/2"])
+        #expect(json.status == 1)
+        #expect(json.output.contains(#""name":"cannotWriteInBase""#), "\(json.output)")
+        let french = try Self.run(["--base", "16", "1/4"], environment: ["LANG": "fr_FR.UTF-8"])
+        #expect(french.error.contains("s’écrire en base 16\u{00A0}; ce résultat vaut 0,25."), "\(french.error)")
+        #expect(try Self.run(["--base", "3", "1"]).status == 2)
+        #expect(try Self.run(["--base", "hex", "1"]).status == 2)
     }
 }

@@ -18,7 +18,7 @@ import CountOnMeTestSupport
         // Refused with an error, never misread.
         ("1\u{0000}+1", "!syntax"), ("2\u{0001} + 1", "!syntax"), ("\u{001B}[31m1", "!syntax"), ("\u{FFFD}", "!syntax"),
         ("1\u{00A0}234", "!missingOperator"), ("٣٫١٤", "!syntax"), ("１２，５", "!syntax"), ("\u{E000}", "!syntax"),
-        ("1 + \u{1F600}", "!syntax"), ("\u{0301}1", "!syntax"), ("1..2", "!invalidNumber"), ("0x1F", "!invalidNumber"),
+        ("1 + \u{1F600}", "!syntax"), ("\u{0301}1", "!syntax"), ("1..2", "!invalidNumber"), ("0x1F", "31"), ("0x1G", "!invalidNumber"),
     ])
     func badTextInTheCLocale(input: String, expected: String) {
         #expect(calculate(input) == expected, "\(input.unicodeScalars.map { String($0.value, radix: 16) })")
@@ -64,6 +64,18 @@ import CountOnMeTestSupport
             #expect(try calculator.variable("x").plainString == "5")
             #expect(calculator.variableNames == ["x"])
         }
+        // Results in base 16 (where words do not apply) fail for what is no integer, losing nothing.
+        var hexadecimal = settings
+        hexadecimal.base = .hexadecimal
+        try calculator.update(hexadecimal)
+        do {
+            _ = try calculator.evaluate("x = 1/2")
+            Issue.record("1/2 in base 16 succeeded")
+        } catch {
+            codes.insert(error.code)
+        }
+        #expect(try calculator.evaluate("ans", committing: false).formatted == "0x2A")
+        #expect(try calculator.variable("x").formatted == "0x5")
         // Every kind an expression can fail with was exercised.
         let expressionErrors = Set(ErrorCode.allCases).subtracting([.invalidArgument, .outOfMemory, .invalidRatesFile])
         #expect(codes == expressionErrors)

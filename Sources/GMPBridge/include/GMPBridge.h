@@ -20,7 +20,7 @@ static inline void gb_mpz_set(mpz_ptr r, mpz_srcptr x) { mpz_set(r, x); }
 static inline void gb_mpz_set_si(mpz_ptr r, long x) { mpz_set_si(r, x); }
 static inline int gb_mpz_set_str(mpz_ptr r, const char *s, int base) { return mpz_set_str(r, s, base); }
 /* Writes x in base 10 into buffer, which must hold gb_mpz_sizeinbase(x, 10) + 2 bytes. */
-static inline char *gb_mpz_get_str(char *buffer, mpz_srcptr x) { return mpz_get_str(buffer, 10, x); }
+static inline char *gb_mpz_get_str(char *buffer, int base, mpz_srcptr x) { return mpz_get_str(buffer, base, x); }
 static inline size_t gb_mpz_sizeinbase(mpz_srcptr x, int base) { return mpz_sizeinbase(x, base); }
 static inline int gb_mpz_cmp(mpz_srcptr a, mpz_srcptr b) { return mpz_cmp(a, b); }
 static inline int gb_mpz_cmp_si(mpz_srcptr a, long b) { return mpz_cmp_si(a, b); }
@@ -36,6 +36,11 @@ static inline void gb_mpz_bin_ui(mpz_ptr r, mpz_srcptr n, unsigned long k) { mpz
 static inline void gb_mpz_gcd(mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_gcd(r, a, b); }
 static inline void gb_mpz_lcm(mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_lcm(r, a, b); }
 /* Returns non-zero when the root is exact. */
+static inline void gb_mpz_and(mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_and(r, a, b); }
+static inline void gb_mpz_ior(mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_ior(r, a, b); }
+static inline void gb_mpz_xor(mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_xor(r, a, b); }
+static inline void gb_mpz_mul_2exp(mpz_ptr r, mpz_srcptr x, mp_bitcnt_t n) { mpz_mul_2exp(r, x, n); }
+static inline void gb_mpz_fdiv_q_2exp(mpz_ptr r, mpz_srcptr x, mp_bitcnt_t n) { mpz_fdiv_q_2exp(r, x, n); }
 static inline int gb_mpz_root(mpz_ptr r, mpz_srcptr x, unsigned long n) { return mpz_root(r, x, n); }
 static inline void gb_mpz_fdiv_qr(mpz_ptr q, mpz_ptr r, mpz_srcptr n, mpz_srcptr d) { mpz_fdiv_qr(q, r, n, d); }
 static inline mp_bitcnt_t gb_mpz_remove(mpz_ptr r, mpz_srcptr x, mpz_srcptr factor) { return mpz_remove(r, x, factor); }
