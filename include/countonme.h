@@ -105,7 +105,10 @@ typedef int32_t countonme_status;
 #define COUNTONME_ERROR_WRONG_ARGUMENT_COUNT    7  /* "sin(1; 2)" */
 #define COUNTONME_ERROR_DIVISION_BY_ZERO        8  /* "1/0", "5 mod 0" */
 #define COUNTONME_ERROR_DOMAIN                  9  /* "sqrt(-1)", "ln(0)", "asin(2)", "tan(90°)" */
-#define COUNTONME_ERROR_RESULT_TOO_LARGE       10  /* beyond the digit limit, or the double range */
+#define COUNTONME_ERROR_RESULT_TOO_LARGE       10  /* "9^9^9^9": past 2^(2^60); an exact form past the
+                                                   ** digit limit where no rounded value will do
+                                                   ** ("1 << 400000", a literal, lcm), or a positional
+                                                   ** one; or the double range */
 #define COUNTONME_ERROR_INPUT_TOO_LONG         11  /* longer than COUNTONME_OPTION_MAX_INPUT_LENGTH */
 #define COUNTONME_ERROR_NESTING_TOO_DEEP       12  /* deeper than COUNTONME_OPTION_MAX_NESTING */
 #define COUNTONME_ERROR_EMPTY_INPUT            13  /* nothing to calculate */
@@ -117,7 +120,7 @@ typedef int32_t countonme_status;
 #define COUNTONME_ERROR_INVALID_MONEY_OPERATION 19 /* "2 € × 3 €", "sqrt(4 €)" */
 #define COUNTONME_ERROR_INVALID_RATES_FILE     20  /* exchange rates not in the ECB daily format */
 #define COUNTONME_ERROR_AMBIGUOUS_NUMBER       21  /* "25.3 × 1.234" in German: 1234 or 1,234? */
-#define COUNTONME_ERROR_RESULT_TOO_SMALL       22  /* "exp(-1e9)": not zero, but too small to write */
+#define COUNTONME_ERROR_RESULT_TOO_SMALL       22  /* "exp(-1e20)": not zero, but below 2^-(2^60) */
 #define COUNTONME_ERROR_UNDECIDABLE            23  /* "1/(exp(ln(2)) - 2)": too close to zero to decide */
 #define COUNTONME_ERROR_CANNOT_SPELL_OUT       24  /* COUNTONME_FORM_WORDS for "pi", "10^20", "1/3" */
 #define COUNTONME_ERROR_CANNOT_WRITE_IN_BASE   25  /* COUNTONME_OPTION_BASE 16 for "1/2", "pi", "5 EUR" */
@@ -277,22 +280,28 @@ countonme_status countonme_context_get_option(const countonme_context *context, 
 ** Returns COUNTONME_OK, or any COUNTONME_ERROR_* code: the expression's errors (SYNTAX through
 ** EMPTY_INPUT; AMBIGUOUS_NUMBER when a number the locale reads with "." as grouping — "1.234" in
 ** German — stands beside one only a decimal point explains, "0.5"), the money errors
-** (UNKNOWN_CURRENCY through INVALID_MONEY_OPERATION), RESULT_TOO_SMALL (not zero, but too small to
-** write within COUNTONME_OPTION_MAX_DIGITS), UNDECIDABLE (an operand too close to zero, or to the
+** (UNKNOWN_CURRENCY through INVALID_MONEY_OPERATION), RESULT_TOO_SMALL (not zero, but too small
+** even for scientific notation), UNDECIDABLE (an operand too close to zero, or to the
 ** edge of a function's domain, to decide at the highest precision tried), CANNOT_SPELL_OUT (with
 ** COUNTONME_FORM_WORDS, a result that cannot be written in words), CANNOT_WRITE_IN_BASE (with
 ** COUNTONME_OPTION_BASE 2, 8 or 16, a result that is no exact integer), INVALID_ARGUMENT for NULL
 ** or invalid UTF-8, OUT_OF_MEMORY. On failure the countonme_error_* functions describe the error and
 ** where it is. Every digit of a rounded result is the correctly rounded digit of the true value: an
-** irrational result is computed within rigorous bounds, at a higher precision where needed.
+** irrational result is computed within rigorous bounds, at a higher precision where needed. A
+** rational result whose exact form would pass COUNTONME_OPTION_MAX_DIGITS is computed the same
+** way and rounded ("1.0001^30000" gives "20.08252451941037", "100000!" gives
+** "2.824229407960348E456573"): exact when it fits, correctly rounded when it does not.
 */
 countonme_status countonme_evaluate(countonme_context *context, const char *expression, char **result);
 
 /*
 ** countonme_evaluate_plain: like countonme_evaluate, but writes the result as a plain,
 ** locale-independent decimal string ("-1234.5": ASCII digits, "." decimal, no grouping, no
-** exponent), for programs to read. When `is_exact` is not NULL it receives 1 when the digits
-** are the exact value, 0 when they were rounded.
+** exponent), for programs to read — except a value whose positional form would take more than
+** COUNTONME_OPTION_MAX_DIGITS digits (an approximate "100000!"), written with an ASCII "E"
+** exponent as strtod reads it ("2.824229407960348E456573"). When `is_exact` is not NULL it
+** receives 1 when the digits are the exact value, 0 when they were rounded (or the exact value
+** would have passed the digit limit and was computed within rigorous bounds instead).
 **
 ** Ownership and returns as countonme_evaluate.
 */

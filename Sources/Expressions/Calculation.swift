@@ -10,6 +10,11 @@ public struct Calculation: Sendable {
     public let isExact: Bool
     /// The result written in the locale and notation of the calculator.
     public let formatted: String
+    /// The result as a plain positional decimal string (`-1234.5`), locale-independent: for
+    /// scripts and machine-readable output. A value whose positional form would pass the digit
+    /// limit (an approximate `100000!`) is written in scientific notation with an ASCII `E`
+    /// (`2.824229407960348E456573`), as `strtod` reads it.
+    public let plainString: String
     /// The value, kept for `ans`.
     let value: Value
     /// The currency, when the result is an amount of money (ISO code, `EUR`).
@@ -31,7 +36,4 @@ public struct Calculation: Sendable {
     /// without losing digits.
     public var exactInput: String { value.exactInput }
 
-    /// The result as a plain positional decimal string (`-1234.5`), locale-independent: for
-    /// scripts and machine-readable output.
-    public var plainString: String { decimal.positionalString }
 }

@@ -136,7 +136,7 @@ public final class Calculator {
             let lastAttempt = context.precision * 2 > highestPrecision
             do {
                 let quantity = try evaluator(context).evaluate(statement.expression)
-                guard let calculation = try present(quantity, range: range, in: context, lastAttempt: lastAttempt,
+                guard let calculation = try present(quantity, range: range, input: input, in: context, lastAttempt: lastAttempt,
                                                     variable: statement.target?.name) else {
                     context = context.withPrecision(context.precision * 2)
                     continue
@@ -227,16 +227,21 @@ public final class Calculator {
     /// Rounds and formats a value for display.
     /// The result written for the reader; `nil` when the bounds of an irrational value cannot yet
     /// decide its digits (the caller computes again at a higher precision). On the last attempt
-    /// the closest digits the bounds give are shown instead, marked inexact: zero when zero lies
-    /// within them.
-    private func present(_ quantity: Quantity, range: SourceRange, in context: NumericContext,
+    /// the closest digits the bounds give are shown instead, marked inexact: zero when they lie
+    /// within a hair of zero; bounds that still straddle zero widely are the error
+    /// ``ErrorCode/undecidable``, naming the expression (`input` at `range`).
+    private func present(_ quantity: Quantity, range: SourceRange, input: String, in context: NumericContext,
                          lastAttempt: Bool, variable: String?) throws(CalculationError) -> Calculation? {
         let value = quantity.value
         let decimal: (number: DecimalNumber, isExact: Bool)
         do {
-            decimal = try Self.digits(of: value, settings.digits, in: context, lastAttempt: lastAttempt)
+            // An explicit scientific or engineering notation rounds exact values to the digits too.
+            let roundingExact = settings.notation == .scientific || settings.notation == .engineering
+            decimal = try Self.digits(of: value, settings.digits, in: context, lastAttempt: lastAttempt, roundingExact: roundingExact)
         } catch .undecided {
-            return nil
+            guard lastAttempt else { return nil }
+            let typed = String(decoding: input.utf8.dropFirst(range.start).prefix(range.end - range.start), as: UTF8.self)
+            throw CalculationError(code: .undecidable, range: range, message: Message(.undecidable, [.text(typed)]))
         } catch .tooSmall {
             throw CalculationError.resultTooSmall(limit: settings.limits.maximumDigits, at: range)
         } catch {
@@ -244,6 +249,12 @@ public final class Calculator {
         }
         let isExactInteger = value.rational?.isInteger ?? false
         let notation = settings.notation.resolved(for: decimal.number, isExactInteger: isExactInteger)
+        // An approximate value may be far larger or smaller than an exact one (100000! is about
+        // 2.8E456573): written positionally, it would take more digits than the limit allows.
+        if notation == .positional, decimal.number.exponent.magnitude > settings.limits.maximumDigits {
+            throw decimal.number.exponent > 0 ? CalculationError.resultTooLarge(limit: settings.limits.maximumDigits, at: range)
+                : CalculationError.resultTooSmall(limit: settings.limits.maximumDigits, at: range)
+        }
         let written: String?
         if settings.base != .decimal {
             guard quantity.currency == nil, let integer = value.rational,
@@ -263,6 +274,10 @@ public final class Calculator {
             // amount (`2 € × π`) is rounded with digits to spare for the cents, then by ICU.
             let style = locale.numberStyle
             if let places = style.currencyFractionDigits(currency) {
+                // Cents of an amount past the digit limit cannot be written.
+                if decimal.number.exponent > settings.limits.maximumDigits {
+                    throw CalculationError.resultTooLarge(limit: settings.limits.maximumDigits, at: range)
+                }
                 let rounded: DecimalNumber
                 if let exact = value.rational {
                     // A value with a whole number of cents always terminates.
@@ -295,16 +310,17 @@ public final class Calculator {
         }
         // A conversion used the rates; a result in money from stale rates says so.
         let warning = quantity.currency == nil ? nil : exchangeRates?.stalenessWarning()
-        return Calculation(decimal: decimal.number, isExact: decimal.isExact, formatted: formatted, value: value,
+        let plain = decimal.number.exponent.magnitude > settings.limits.maximumDigits ? decimal.number.scientificString : decimal.number.positionalString
+        return Calculation(decimal: decimal.number, isExact: decimal.isExact, formatted: formatted, plainString: plain, value: value,
                            currency: quantity.currency, variable: variable, warning: warning)
     }
 
     /// The digits of `value` to show: certain ones, or on the last attempt the closest the bounds
     /// give; ``ArithmeticFailure/undecided`` before then.
-    private static func digits(of value: Value, _ digits: Int, in context: NumericContext,
-                               lastAttempt: Bool) throws(ArithmeticFailure) -> (number: DecimalNumber, isExact: Bool) {
+    private static func digits(of value: Value, _ digits: Int, in context: NumericContext, lastAttempt: Bool,
+                               roundingExact: Bool = false) throws(ArithmeticFailure) -> (number: DecimalNumber, isExact: Bool) {
         do {
-            return try value.decimal(digits: digits, in: context)
+            return try value.decimal(digits: digits, in: context, roundingExact: roundingExact)
         } catch .undecided where lastAttempt {
             return (try value.closestDecimal(digits: digits, in: context), false)
         }

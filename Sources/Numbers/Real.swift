@@ -40,22 +40,29 @@ package final class Real: @unchecked Sendable {
         return result
     }
 
-    /// The value itself when it is a bounded interval of numbers within `limits`. NaN bounds mean
-    /// an operand outside the function's domain; an infinite bound, a pole the interval reaches
-    /// (which more precision may move away from: ``ArithmeticFailure/undecided``).
+    /// The largest binary exponent an approximate value may have, either way (`2^±2^60`, about
+    /// `10^±3.5×10^17`): inside MPFR's full range (`2^±(2^62−1)`), with room so that no single
+    /// operation leaves it without its bounds saying so. An approximate value is not limited by
+    /// ``NumericLimits/maximumDigits``: `100000!` is about `2.8×10^456573`, shown in scientific
+    /// notation; only its exact form would need too many digits.
+    static let exponentLimit = 1 << 60
+
+    /// The value itself when it is a bounded interval of numbers within the exponent range. NaN
+    /// bounds mean an operand outside the function's domain; an infinite bound, a pole the
+    /// interval reaches (which more precision may move away from: ``ArithmeticFailure/undecided``).
+    /// (`limits` bounds exact values only; it is kept for the callers' symmetry.)
     func checked(_ limits: NumericLimits) throws(ArithmeticFailure) -> Real {
         let lower = gb_mpfi_left(pointer), upper = gb_mpfi_right(pointer)
         if gb_mpfr_nan_p(lower) != 0 || gb_mpfr_nan_p(upper) != 0 { throw .domain }
-        // Beyond the bound in magnitude (an infinite bound counts as beyond): entirely above it
-        // (both bounds on one side, past it) is too large; entirely within 2^-bound of zero is too
-        // small (never a silent 0, and never a bound whose exact value would take GMP all the
-        // memory there is); reaching out of range on one side only is a pole the bounds straddle,
-        // which more precision may move away from.
+        // Beyond the exponent range in magnitude (an infinite bound counts as beyond): entirely
+        // above it (both bounds on one side, past it) is too large; entirely within 2^-range of
+        // zero is too small (never a silent 0); reaching out of range on one side only is a pole
+        // the bounds straddle, which more precision may move away from.
         func beyond(_ bound: mpfr_srcptr?) -> Bool {
-            gb_mpfr_inf_p(bound) != 0 || gb_mpfr_zero_p(bound) == 0 && Int(gb_mpfr_get_exp(bound)) > limits.maximumBits
+            gb_mpfr_inf_p(bound) != 0 || gb_mpfr_zero_p(bound) == 0 && Int(gb_mpfr_get_exp(bound)) > Self.exponentLimit
         }
         func tiny(_ bound: mpfr_srcptr?) -> Bool {
-            gb_mpfr_zero_p(bound) != 0 || gb_mpfr_inf_p(bound) == 0 && Int(gb_mpfr_get_exp(bound)) < -limits.maximumBits
+            gb_mpfr_zero_p(bound) != 0 || gb_mpfr_inf_p(bound) == 0 && Int(gb_mpfr_get_exp(bound)) < -Self.exponentLimit
         }
         let lowerBeyond = beyond(lower), upperBeyond = beyond(upper)
         if lowerBeyond && upperBeyond && gb_mpfr_sgn(lower) == gb_mpfr_sgn(upper) { throw .tooLarge }
@@ -70,9 +77,17 @@ package final class Real: @unchecked Sendable {
     }
 
     /// `value` within an interval at `precision` bits. Integers keep all their bits beyond
-    /// `precision`, so a huge exact argument (`sin(10^22)`) is reduced exactly by MPFR.
+    /// `precision`, and a large fraction `precision` bits after its point, so a huge exact
+    /// argument (`sin(10^22)`, `sin(2^100000 + 0.5)`) is reduced exactly by MPFR.
     static func from(_ value: Rational, precision: Int, limits: NumericLimits) throws(ArithmeticFailure) -> Real {
-        let needed = max(precision, value.isInteger ? value.bitLength + 2 : precision)
+        let needed: Int
+        if value.isInteger {
+            needed = max(precision, value.bitLength + 2)
+        } else {
+            let (numerator, denominator) = value.parts
+            let integerBits = gb_mpz_sizeinbase(numerator.pointer, 2) - gb_mpz_sizeinbase(denominator.pointer, 2) + 1
+            needed = precision + max(0, integerBits)
+        }
         return try exactCopy(of: value, precision: needed).checked(limits)
     }
 
@@ -121,10 +136,90 @@ package final class Real: @unchecked Sendable {
         }
     }
 
-    /// The exact value of the lower bound (a binary fraction).
+    /// The binary exponent of the bound farther from zero (0 for the interval [0, 0]): the value
+    /// is below 2^exponent in magnitude.
+    var magnitudeExponent: Int {
+        let lower = gb_mpfi_left(pointer), upper = gb_mpfi_right(pointer)
+        func exponent(_ bound: mpfr_srcptr?) -> Int { gb_mpfr_zero_p(bound) != 0 ? Int.min : Int(gb_mpfr_get_exp(bound)) }
+        let largest = max(exponent(lower), exponent(upper))
+        return largest == Int.min ? 0 : largest
+    }
+
+    /// Throws when a bound's exact value (``lowerBound``, ``upperBound``, ``midpoint``) would need
+    /// more bits than `limits` allow: ``ArithmeticFailure/tooLarge`` above 2^maximumBits,
+    /// ``ArithmeticFailure/tooSmall`` for a non-zero bound below 2^−maximumBits. Approximate values
+    /// range far wider than exact ones; this keeps GMP from being asked for a rational that size.
+    func requireRationalBounds(within limits: NumericLimits) throws(ArithmeticFailure) {
+        for bound in [gb_mpfi_left(pointer), gb_mpfi_right(pointer)] where gb_mpfr_zero_p(bound) == 0 {
+            let exponent = Int(gb_mpfr_get_exp(bound))
+            if exponent > limits.maximumBits { throw .tooLarge }
+            if exponent < -limits.maximumBits { throw .tooSmall }
+        }
+    }
+
+    /// The exact value of the lower bound (a binary fraction). Callers bound its size first
+    /// (``requireRationalBounds(within:)``) unless the value is known to be of ordinary size.
     var lowerBound: Rational { Rational.make { mpfr_get_q($0, gb_mpfi_left(pointer)) } }
-    /// The exact value of the upper bound.
+    /// The exact value of the upper bound (see ``lowerBound``).
     var upperBound: Rational { Rational.make { mpfr_get_q($0, gb_mpfi_right(pointer)) } }
+
+    /// Both bounds rounded to `count` significant digits, half away from zero, at any exponent:
+    /// an ordinary value's bounds directly, a huge or tiny one's after dividing by a power of ten
+    /// (bounded with directed rounding, so the scaled interval still contains the value), so no
+    /// bound becomes a rational of more than a few hundred digits. With `midpoint`, the middle of
+    /// the bounds instead (both results the same).
+    func roundedBounds(significantDigits count: Int, midpoint: Bool = false) -> (lower: DecimalNumber, upper: DecimalNumber) {
+        let exponent = magnitudeExponent
+        guard exponent.magnitude > max(4_096, (count + 40) * 4) else {
+            if midpoint { let middle = self.midpoint.rounded(significantDigits: count); return (middle, middle) }
+            return (lowerBound.rounded(significantDigits: count), upperBound.rounded(significantDigits: count))
+        }
+        // value = scaled × 10^shift with |scaled| about 10^(count + 20): shift ≈ log10(2)·exponent − count − 20.
+        let shift = Int((Double(exponent) * 0.301_029_995_663_981_2).rounded(.down)) - count - 20
+        let extraBits = Int.bitWidth - shift.magnitude.leadingZeroBitCount + 64
+        let scaled = Real.unchecked(precision: precision + extraBits) { result in
+            let power = UnsafeMutablePointer<__mpfi_struct>.allocate(capacity: 1)
+            mpfi_init2(power, mpfr_prec_t(precision + extraBits))
+            defer { mpfi_clear(power); power.deallocate() }
+            // 10^|shift| between its two directed roundings: a rigorous interval.
+            let low = UnsafeMutablePointer<__mpfr_struct>.allocate(capacity: 1), high = UnsafeMutablePointer<__mpfr_struct>.allocate(capacity: 1)
+            mpfr_init2(low, mpfr_prec_t(precision + extraBits)); mpfr_init2(high, mpfr_prec_t(precision + extraBits))
+            defer { mpfr_clear(low); mpfr_clear(high); low.deallocate(); high.deallocate() }
+            mpfr_ui_pow_ui(low, 10, UInt(shift.magnitude), MPFR_RNDD)
+            mpfr_ui_pow_ui(high, 10, UInt(shift.magnitude), MPFR_RNDU)
+            gb_mpfi_interv_fr(power, low, high)
+            if shift > 0 { _ = mpfi_div(result, pointer, power) } else { _ = mpfi_mul(result, pointer, power) }
+        }
+        func shifted(_ number: DecimalNumber) -> DecimalNumber {
+            DecimalNumber(isNegative: number.isNegative, digits: number.digits, exponent: number.exponent + shift)
+        }
+        let bounds = scaled.roundedBounds(significantDigits: count, midpoint: midpoint)
+        return (shifted(bounds.lower), shifted(bounds.upper))
+    }
+
+    /// The middle of the bounds as `mantissa × 2^exponent` (the mantissa an integer in decimal),
+    /// whatever the exponent: no rational of the value's size is made.
+    var midpointMantissaAndExponent: (mantissa: String, exponent: Int) {
+        withMidpoint { middle in
+            let mantissa = BigIntegerStorage()
+            let exponent = mpfr_get_z_2exp(mantissa.pointer, middle)
+            return (BigIntegerText.decimalString(mantissa.pointer), Int(exponent))
+        }
+    }
+
+    /// The `double` nearest the middle of the bounds (±infinity past the `double` range).
+    var midpointDouble: Double {
+        withMidpoint { mpfr_get_d($0, MPFR_RNDN) }
+    }
+
+    /// Calls `body` with the middle of the bounds as an MPFR number of the bounds' precision plus one.
+    private func withMidpoint<Result>(_ body: (UnsafeMutablePointer<__mpfr_struct>) -> Result) -> Result {
+        let middle = UnsafeMutablePointer<__mpfr_struct>.allocate(capacity: 1)
+        mpfr_init2(middle, mpfr_prec_t(precision + 1))
+        defer { mpfr_clear(middle); middle.deallocate() }
+        _ = mpfi_mid(middle, pointer)
+        return body(middle)
+    }
 
     /// The midpoint of the bounds, exactly (for a value that must be one number: a `double`, the
     /// input a keypad result is fed back as).

@@ -23,6 +23,13 @@ extension Value {
 
     /// `a + b`.
     package static func add(_ a: Value, _ b: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        try exactOrApproximate({ () throws(ArithmeticFailure) in try exactSum(a, b, in: context) }) { () throws(ArithmeticFailure) in
+            try combineReal(a, b, in: context) { _ = mpfi_add($0, $1, $2) }
+        }
+    }
+
+    /// `a + b` kept exact where the kinds allow.
+    private static func exactSum(_ a: Value, _ b: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         switch (a, b) {
         case (.exact(let x), .exact(let y)): return .exact(try context.check(x + y))
         case (.piMultiple(let x), .piMultiple(let y)): return .multipleOfPi(try context.check(x + y))
@@ -41,6 +48,13 @@ extension Value {
 
     /// `a × b`. Zero times anything is exactly zero.
     package static func multiply(_ a: Value, _ b: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        try exactOrApproximate({ () throws(ArithmeticFailure) in try exactProduct(a, b, in: context) }) { () throws(ArithmeticFailure) in
+            try combineReal(a, b, in: context) { _ = mpfi_mul($0, $1, $2) }
+        }
+    }
+
+    /// `a × b` kept exact where the kinds allow.
+    private static func exactProduct(_ a: Value, _ b: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         switch (a, b) {
         case (.exact(let x), .exact(let y)): return .exact(try context.check(x * y))
         case (.exact(let x), _) where x.isZero, (_, .exact(let x)) where x.isZero: return .zero
@@ -60,6 +74,13 @@ extension Value {
     /// `a ÷ b`; fails when `b` is zero.
     package static func divide(_ a: Value, _ b: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         if try b.sign() == 0 { throw .divisionByZero }
+        return try exactOrApproximate({ () throws(ArithmeticFailure) in try exactQuotient(a, b, in: context) }) { () throws(ArithmeticFailure) in
+            try combineReal(a, b, in: context) { _ = mpfi_div($0, $1, $2) }
+        }
+    }
+
+    /// `a ÷ b` (`b` not zero) kept exact where the kinds allow.
+    private static func exactQuotient(_ a: Value, _ b: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         switch (a, b) {
         case (.exact(let x), .exact(let y)): return .exact(try context.check(try x.divided(by: y)))
         case (.exact(let x), _) where x.isZero: return .zero
@@ -88,6 +109,7 @@ extension Value {
             guard case .approximate(let quotient) = try combineReal(a, b, in: context, { _ = mpfi_div($0, $1, $2) }) else {
                 throw .undecided
             }
+            try quotient.requireRationalBounds(within: context.limits)
             let floor = quotient.lowerBound.floor
             guard quotient.upperBound.floor == floor else { throw .undecided }
             return try subtract(a, try multiply(b, .exact(floor), in: context), in: context)

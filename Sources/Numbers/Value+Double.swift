@@ -5,7 +5,7 @@ extension Value {
     /// beyond the `double` range it is ±infinity, below it ±0. An approximate value gives the
     /// `double` nearest the middle of its bounds, computed at well over a double's precision.
     package var doubleValue: Double {
-        let rational = representative
+        guard let rational = representative else { return representativeReal?.midpointDouble ?? 0 }
         // One rounding only: integers are copied with all their bits, fractions rounded once to 53 bits.
         let precision = rational.isInteger ? max(53, rational.bitLength + 2) : 53
         let copy = UnsafeMutablePointer<__mpfr_struct>.allocate(capacity: 1)

@@ -2,8 +2,8 @@ import GMPBridge
 
 /// The factorial `x!`: exact for non-negative integers, Γ(x + 1) otherwise.
 extension Value {
-    /// `x!`. Negative integers are a domain error; a result past the size bound is refused before
-    /// GMP computes it.
+    /// `x!`. Negative integers are a domain error; a result past the size bound is computed as
+    /// Γ(n + 1) within rigorous bounds (`100000!` ≈ 2.824229407960348E456573) rather than by GMP.
     package static func factorial(_ x: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         guard case .exact(let n) = x, n.isInteger else {
             return .approximate(try gamma(try add(x, .one, in: context).real(in: context), in: context))
@@ -14,24 +14,40 @@ extension Value {
         // n! > (n/e)^n, so it needs more than n·(⌊log2 n⌋ − log2 e) bits.
         let floorLog2 = Int.bitWidth - count.leadingZeroBitCount - 1
         let (lowerBound, overflow) = count.multipliedReportingOverflow(by: floorLog2 - 2)
-        if overflow || lowerBound > context.limits.maximumBits { throw .tooLarge }
-        let result = BigIntegerStorage()
-        gb_mpz_fac_ui(result.pointer, UInt(count))
-        return .exact(try context.check(Rational(integer: result)))
+        let approximate = { () throws(ArithmeticFailure) -> Value in
+            .approximate(try gamma(try Real.from(n + .one, precision: context.precision, limits: context.limits), in: context))
+        }
+        if overflow || lowerBound > context.limits.maximumBits { return try approximate() }
+        return try exactOrApproximate({ () throws(ArithmeticFailure) in
+            let result = BigIntegerStorage()
+            gb_mpz_fac_ui(result.pointer, UInt(count))
+            return .exact(try context.check(Rational(integer: result)))
+        }, else: approximate)
     }
 
     /// `n!! = n·(n−2)·(n−4)·…` down to 1 or 2, for integers `n ≥ −1` (`0!! = (−1)!! = 1`); other
-    /// values are a domain error. Bounded like `!`: `n!!` > (n/e)^(n/2).
+    /// values are a domain error. Past the size bound (`n!!` > (n/e)^(n/2)), computed within
+    /// rigorous bounds from Γ: `2^k·k!` for `n = 2k`, `(2k)!/(2^k·k!)` for `n = 2k − 1`.
     package static func doubleFactorial(_ x: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         guard case .exact(let n) = x, n.isInteger, !(n < Rational(-1)) else { throw .domain }
         guard let count = n.intValue else { throw .tooLarge }
         if count < 2 { return .one }
         let floorLog2 = Int.bitWidth - count.leadingZeroBitCount - 1
         let (lowerBound, overflow) = (count / 2).multipliedReportingOverflow(by: floorLog2 - 2)
-        if overflow || lowerBound > context.limits.maximumBits { throw .tooLarge }
-        let result = BigIntegerStorage()
-        gb_mpz_2fac_ui(result.pointer, UInt(count))
-        return .exact(try context.check(Rational(integer: result)))
+        let approximate = { () throws(ArithmeticFailure) -> Value in
+            let half = (count + 1) / 2   // k: n = 2k or n = 2k − 1
+            let kFactorial = try factorial(.exact(Rational(half)), in: context)
+            let twoToK = try power(.exact(Rational(2)), .exact(Rational(half)), in: context)
+            let evenProduct = try multiply(twoToK, kFactorial, in: context)   // (2k)!! = 2^k·k!
+            if count % 2 == 0 { return evenProduct }
+            return try divide(try factorial(.exact(Rational(2 * half)), in: context), evenProduct, in: context)
+        }
+        if overflow || lowerBound > context.limits.maximumBits { return try approximate() }
+        return try exactOrApproximate({ () throws(ArithmeticFailure) in
+            let result = BigIntegerStorage()
+            gb_mpz_2fac_ui(result.pointer, UInt(count))
+            return .exact(try context.check(Rational(integer: result)))
+        }, else: approximate)
     }
 
     /// Where Γ is least on the positive axis (x₀ ≈ 1.4616321449683623) and a value just below that
@@ -44,6 +60,8 @@ extension Value {
     /// gives which; below ½ through the reflection Γ(x) = π / (sin(πx) · Γ(1 − x)). Bounds that
     /// reach a pole (0, −1, −2, …) are undecided.
     private static func gamma(_ x: Real, in context: NumericContext) throws(ArithmeticFailure) -> Real {
+        // Γ(2^56) is past the exponent range; far below zero the poles crowd within any bounds.
+        if x.magnitudeExponent > 56 { throw x.compare(to: .zero) > 0 ? .tooLarge : .undecided }
         let half = Rational(numerator: 1, denominator: 2)
         if x.lowerBound < half {
             guard x.upperBound < half else { throw .undecided }

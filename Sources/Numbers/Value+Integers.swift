@@ -24,7 +24,8 @@ extension Value {
     }
 
     /// `ncr(n; k)`, the ways to choose `k` of `n` (0 when `k > n`), or with `ordered`, `npr(n; k)`
-    /// = n!/(n−k)!, the ways to arrange them. Both must be non-negative integers.
+    /// = n!/(n−k)!, the ways to arrange them. Both must be non-negative integers. A result past the
+    /// size bound is computed within rigorous bounds from the factorials.
     package static func combinations(_ n: Value, _ k: Value, ordered: Bool, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         guard case .exact(let total) = n, total.isInteger, !total.isNegative,
               case .exact(let chosen) = k, chosen.isInteger, !chosen.isNegative else { throw .domain }
@@ -36,18 +37,25 @@ extension Value {
         let base = ordered ? size - count + 1 : (factors == 0 ? 1 : size / factors)
         let floorLog2 = base <= 1 ? 0 : Int.bitWidth - base.leadingZeroBitCount - 1
         let (bits, overflow) = factors.multipliedReportingOverflow(by: floorLog2)
-        if overflow || bits > context.limits.maximumBits { throw .tooLarge }
-        let result = BigIntegerStorage(size)
-        if ordered {
-            // n!/(n−k)! = C(n, k)·k!
-            let factorial = BigIntegerStorage()
-            gb_mpz_bin_ui(result.pointer, result.pointer, UInt(count))
-            gb_mpz_fac_ui(factorial.pointer, UInt(count))
-            gb_mpz_mul(result.pointer, result.pointer, factorial.pointer)
-        } else {
-            gb_mpz_bin_ui(result.pointer, result.pointer, UInt(min(count, size - count)))
+        let approximate = { () throws(ArithmeticFailure) -> Value in
+            // Past the size bound: n!/(n−k)! and n!/(k!·(n−k)!) from the factorials' bounds.
+            let arrangements = try divide(try factorial(n, in: context), try factorial(.exact(total - chosen), in: context), in: context)
+            return ordered ? arrangements : try divide(arrangements, try factorial(k, in: context), in: context)
         }
-        return .exact(try context.check(Rational(integer: result)))
+        if overflow || bits > context.limits.maximumBits { return try approximate() }
+        return try exactOrApproximate({ () throws(ArithmeticFailure) in
+            let result = BigIntegerStorage(size)
+            if ordered {
+                // n!/(n−k)! = C(n, k)·k!
+                let factorial = BigIntegerStorage()
+                gb_mpz_bin_ui(result.pointer, result.pointer, UInt(count))
+                gb_mpz_fac_ui(factorial.pointer, UInt(count))
+                gb_mpz_mul(result.pointer, result.pointer, factorial.pointer)
+            } else {
+                gb_mpz_bin_ui(result.pointer, result.pointer, UInt(min(count, size - count)))
+            }
+            return .exact(try context.check(Rational(integer: result)))
+        }, else: approximate)
     }
 
     /// The GMP integer of an exact integer value; a domain error for anything else.

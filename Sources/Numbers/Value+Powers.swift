@@ -28,38 +28,50 @@ extension Value {
     /// `base ^ n` for an integer `n`.
     private static func integerPower(_ base: Value, _ n: Rational, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         guard let exponent = n.intValue else {
-            // An exponent past Int: only 0, 1 and −1 have a result of bounded size; the others
-            // are too small (|base| < 1 to a huge positive power, > 1 to a huge negative one) or
-            // too large.
+            // An exponent past Int: 0, 1 and −1 keep their exact powers; others are
+            // exp(n · ln|base|), with the sign of (−1)^n (1.0000000000000000001^(10^20) is about
+            // e^10; 2^(10^20) is past the exponent range and refused there).
             if case .exact(let b) = base {
                 if b.isZero { if n.isNegative { throw .divisionByZero } else { return .zero } }
                 if b == .one { return .one }
                 if b == Rational(-1) { return n.numeratorIsOdd ? .exact(b) : .one }
             }
-            let side = try base.absolute().real(in: context).compare(to: .one)
-            if side == 0 { throw .undecided }
-            throw (side < 0) == !n.isNegative ? .tooSmall : .tooLarge
+            let sign = try base.sign()
+            if sign == 0 { throw n.isNegative ? .divisionByZero : .undecided }
+            let magnitude = try exponential(try base.absolute(), times: .exact(n), in: context)
+            return sign < 0 && n.numeratorIsOdd ? magnitude.negated() : magnitude
         }
         switch base {
         case .exact(let b):
-            return .exact(try context.check(try b.power(exponent, maximumBits: context.limits.maximumBits)))
+            return try exactOrApproximate({ () throws(ArithmeticFailure) in
+                .exact(try context.check(try b.power(exponent, maximumBits: context.limits.maximumBits)))
+            }, else: { () throws(ArithmeticFailure) in
+                try approximatePower(.approximate(try Real.from(b, precision: context.precision, limits: context.limits)), exponent, in: context)
+            })
         case .surd(let q, let radicand) where exponent >= 0:
-            return try rootPower(q, radicand, exponent, in: context)
+            return try exactOrApproximate({ () throws(ArithmeticFailure) in try rootPower(q, radicand, exponent, in: context) },
+                                          else: { () throws(ArithmeticFailure) in try approximatePower(.approximate(try base.real(in: context)), exponent, in: context) })
         case .piMultiple, .eMultiple, .surd, .approximate:
-            if exponent < 0 {
-                return try divide(.one, try integerPower(base, n.negated, in: context), in: context)
-            }
-            // Square and multiply on intervals (squaring keeps an interval around zero non-negative).
-            var result = Value.one
-            var square = base
-            var remaining = exponent
-            while remaining > 0 {
-                if remaining & 1 == 1 { result = try multiply(result, square, in: context) }
-                remaining >>= 1
-                if remaining > 0 { square = try square.mapReal(in: context) { _ = mpfi_sqr($0, $1) } }
-            }
-            return result
+            return try approximatePower(base, exponent, in: context)
         }
+    }
+
+    /// `base ^ exponent` by squaring and multiplying on intervals (squaring keeps an interval around
+    /// zero non-negative); a negative exponent through the reciprocal.
+    private static func approximatePower(_ base: Value, _ exponent: Int, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        if exponent < 0 {
+            guard exponent != Int.min else { throw .tooLarge }
+            return try divide(.one, try approximatePower(base, -exponent, in: context), in: context)
+        }
+        var result = Value.one
+        var square = base
+        var remaining = exponent
+        while remaining > 0 {
+            if remaining & 1 == 1 { result = try multiply(result, square, in: context) }
+            remaining >>= 1
+            if remaining > 0 { square = try square.mapReal(in: context) { _ = mpfi_sqr($0, $1) } }
+        }
+        return result
     }
 
     /// `base ^ (p/q)` for a non-integer rational exponent: exact when the q-th root is rational;

@@ -11,6 +11,7 @@ extension Value {
     package static func rounded(_ x: Value, _ rounding: Rounding, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         if case .exact(let value) = x { return .exact(round(value, rounding)) }
         let real = try x.real(in: context)
+        try real.requireRationalBounds(within: context.limits)   // floor(100000!) would pass the digit limit
         let lower = round(real.lowerBound, rounding), upper = round(real.upperBound, rounding)
         guard lower == upper else { throw .undecided }
         return .exact(lower)

@@ -79,6 +79,11 @@ extension Value {
     /// The function of an angle in radians, within rigorous bounds; a pole the bounds reach is
     /// undecided (more precision may tell which side the angle is on).
     private static func ofRadians(_ function: Trigonometric, _ radians: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        if case .approximate(let real) = radians, real.magnitudeExponent > context.precision - 8 {
+            // An approximate angle known to less than a turn (sin(100000!)): no digit of the
+            // result is known; past the digit limit no precision the engine tries would tell.
+            throw real.magnitudeExponent > context.limits.maximumBits ? .tooLarge : .undecided
+        }
         switch function {
         case .sin: return try radians.mapReal(in: context) { _ = mpfi_sin($0, $1) }
         case .cos: return try radians.mapReal(in: context) { _ = mpfi_cos($0, $1) }

@@ -32,6 +32,20 @@ package enum Value: Sendable {
         q.isZero ? .zero : .eMultiple(q)
     }
 
+    /// Exact when it fits, correctly rounded when it does not: the value `exact` gives or, when
+    /// that would pass the size bound (``ArithmeticFailure/tooLarge``: `1.0001^30000` is a fraction
+    /// of 120,000 digits, `100000!` an integer of 456,574), the value `approximate` computes within
+    /// rigorous bounds — an ordinary number (about 20.08, about 2.8E456573) shown rounded and
+    /// marked inexact.
+    static func exactOrApproximate(_ exact: () throws(ArithmeticFailure) -> Value,
+                                   else approximate: () throws(ArithmeticFailure) -> Value) throws(ArithmeticFailure) -> Value {
+        do {
+            return try exact()
+        } catch .tooLarge {
+            return try approximate()
+        }
+    }
+
     /// The exact rational, when the value is one.
     package var rational: Rational? {
         if case .exact(let value) = self { return value }
@@ -103,26 +117,35 @@ package enum Value: Sendable {
     /// or a decimal that terminates within `max(100, digits)` significant digits, else rounded to
     /// `digits` significant digits, half away from zero — for an irrational value, only when both
     /// of its bounds round to the same digits, so every digit shown is certain; otherwise
-    /// ``ArithmeticFailure/undecided`` (compute again at a higher precision).
-    package func decimal(digits: Int, in context: NumericContext) throws(ArithmeticFailure) -> (number: DecimalNumber, isExact: Bool) {
+    /// ``ArithmeticFailure/undecided`` (compute again at a higher precision). With `roundingExact`
+    /// (an explicit scientific notation), an exact value of more than `digits` significant digits
+    /// is rounded too (`2^1000` → 1.0715E301 at 5 digits).
+    package func decimal(digits: Int, in context: NumericContext, roundingExact: Bool = false) throws(ArithmeticFailure) -> (number: DecimalNumber, isExact: Bool) {
         switch self {
         case .exact(let value):
-            if let exact = value.exactDecimal(maximumSignificantDigits: max(100, digits)) { return (exact, true) }
+            if let exact = value.exactDecimal(maximumSignificantDigits: max(100, digits)),
+               !roundingExact || exact.digits.count <= digits {
+                return (exact, true)
+            }
             return (value.rounded(significantDigits: digits), false)
         case .piMultiple, .eMultiple, .surd, .approximate:
             let real = try real(in: context)
             if real.containsZero { throw .undecided }
-            let lower = real.lowerBound.rounded(significantDigits: digits)
-            let upper = real.upperBound.rounded(significantDigits: digits)
-            guard lower == upper else { throw .undecided }
-            return (lower, false)
+            let bounds = real.roundedBounds(significantDigits: digits)
+            guard bounds.lower == bounds.upper else { throw .undecided }
+            return (bounds.lower, false)
         }
     }
 
     /// The best digits the bounds give when they cannot decide (at the highest precision tried):
-    /// the midpoint rounded, or zero when zero lies within them.
+    /// the midpoint rounded, or zero when they lie within 2^−(precision/2) of it; bounds that
+    /// straddle zero more widely are ``ArithmeticFailure/undecided`` still.
     package func closestDecimal(digits: Int, in context: NumericContext) throws(ArithmeticFailure) -> DecimalNumber {
         let real = try real(in: context)
-        return real.containsZero ? .zero : real.midpoint.rounded(significantDigits: digits)
+        guard real.containsZero else { return real.roundedBounds(significantDigits: digits, midpoint: true).lower }
+        // Zero only when the bounds are within a hair of it (exp(ln 2) − 2); bounds as wide as
+        // the value itself say nothing about it.
+        guard real.magnitudeExponent < -(real.precision / 2) else { throw .undecided }
+        return .zero
     }
 }

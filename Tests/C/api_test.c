@@ -76,6 +76,18 @@ static void test_evaluation(void) {
     CHECK(countonme_evaluate_plain(context, "1/3", &plain, &exact) == COUNTONME_OK);
     CHECK(exact == 0);
     countonme_free(plain);
+    /* Past the digit limit the exact form gives way to the correctly rounded value, marked inexact
+    ** (mpmath: 20.0825245194103689..., 2.82422940796034787...e456573). */
+    CHECK(countonme_evaluate_plain(context, "1.0001^30000", &plain, &exact) == COUNTONME_OK);
+    CHECK_STRING(plain, "20.08252451941037");
+    CHECK(exact == 0);
+    countonme_free(plain);
+    CHECK(countonme_evaluate_plain(context, "100000!", &plain, &exact) == COUNTONME_OK);
+    CHECK_STRING(plain, "2.824229407960348E456573");
+    CHECK(exact == 0);
+    countonme_free(plain);
+    expect_result(context, "100000!", "2.824229407960348E456573");
+    expect_status(context, "9^9^9^9", COUNTONME_ERROR_RESULT_TOO_LARGE);
     CHECK(countonme_evaluate_plain(context, "2^70", &plain, NULL) == COUNTONME_OK);
     CHECK_STRING(plain, "1180591620717411303424");
     countonme_free(plain);
@@ -370,7 +382,8 @@ static void test_localized_reading(void) {
     CHECK(countonme_context_new("C", &context) == COUNTONME_OK);
     expect_result(context, "sin(10^30/7)", "0.9777154151845531");
     expect_result(context, "1e20 + pi - 1e20", "3.141592653589793");
-    expect_status(context, "exp(-1e9)", COUNTONME_ERROR_RESULT_TOO_SMALL);
+    expect_status(context, "exp(-1e20)", COUNTONME_ERROR_RESULT_TOO_SMALL);
+    expect_result(context, "exp(-1e9)", "1.249534271921013E-434294482");   /* mpmath */
     expect_status(context, "1/(exp(ln(2)) - 2)", COUNTONME_ERROR_UNDECIDABLE);
     countonme_context_free(context);
 }

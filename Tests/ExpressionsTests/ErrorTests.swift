@@ -58,7 +58,7 @@ import CountOnMeTestSupport
         Case(input: "sin 30", code: .syntax, start: 0, end: 3),
         Case(input: "2 # 3", code: .syntax, start: 2, end: 3),
         Case(input: "1 + 2 ; 3", code: .syntax, start: 6, end: 7),
-        Case(input: "9^9^9^9", code: .resultTooLarge, start: 2, end: 7),
+        Case(input: "9^9^9^9", code: .resultTooLarge, start: 0, end: 7),
         Case(input: "", code: .emptyInput, start: 0, end: 0),
         Case(input: "  \t ", code: .emptyInput, start: 4, end: 4),
     ])

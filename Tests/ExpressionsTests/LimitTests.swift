@@ -8,17 +8,35 @@ import CountOnMeTestSupport
 
 /// Size and shape bounds: refused quickly, before GMP is asked for the memory.
 @Suite struct LimitTests {
-    @Test(arguments: ["9^9^9^9", "1000000!", "10^10^10", "2^(2^64)", "(10^60000)^2", "10^99999 × 10^5",
-                      "1e100001", "1e-100001", "exp(10^6)", "(2^64)!", "99999!", "0.5^400000"])
+    /// Past the exponent range of approximate values (2^±2^60), or an exact form that is needed
+    /// (a literal, a shift, lcm): refused. `2^(2^64)` is about 10^(5.6E18).
+    @Test(arguments: ["9^9^9^9", "10^10^20", "2^(2^64)", "exp(10^19)", "(2^64)!", "(10^18)!", "1e100001", "1e-100001",
+                      "1 << 400000", "(100000!)!"])
     func tooLargeIsRefused(_ input: String) {
         #expect(calculate(input) == "!resultTooLarge", "\(input)")
     }
 
-    /// An irrational result that is not zero but too small to write is refused as such, never
-    /// shown as 0 (an exact one, `1e-100001`, needs too many digits: too large, above).
-    @Test(arguments: ["exp(-10^6)", "exp(-1e9)", "sin(1)^10000000", "exp(-200000)^3"])
+    /// An irrational result that is not zero but too small even for the exponent range is refused
+    /// as such, never shown as 0.
+    @Test(arguments: ["exp(-10^19)", "exp(-1e20)", "0.5^(10^19)", "exp(-10^18)^3"])
     func tooSmallIsRefused(_ input: String) {
         #expect(calculate(input) == "!resultTooSmall", "\(input)")
+    }
+
+    /// Exact when it fits, correctly rounded when it does not (issue 15, item 7): a result whose
+    /// exact form passes the digit limit is computed within rigorous bounds and shown rounded,
+    /// marked inexact (the digits are checked against mpmath in functions.tsv).
+    @Test(arguments: [("1000000!", "8.26393168833124E5565708"), ("10^10^10", "1E10000000000"), ("(10^60000)^2", "1E120000"),
+                      ("99999!", "2.824229407960348E456568"), ("0.5^400000", "1.004001606035427E-120412"),
+                      ("exp(-1e9)", "1.249534271921013E-434294482")])
+    func pastTheDigitLimitIsApproximated(_ input: String, expected: String) throws {
+        let calculation = try Calculator().evaluate(input)
+        #expect(calculation.formatted == expected, "\(input)")
+        #expect(!calculation.isExact)
+        // Written positionally it would need more digits than the limit: refused, never cut.
+        var positional = CalculatorSettings()
+        positional.notation = .positional
+        #expect(calculate(input, positional).hasPrefix("!resultToo"), "\(input)")
     }
 
     @Test(arguments: [("10^99999", 100_000), ("25000!", 99_094), ("2^300000", 90_309)])
@@ -28,11 +46,46 @@ import CountOnMeTestSupport
         #expect(result.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
     }
 
+    /// Such a value feeds back (a keypad's result, `ans` text) as its binary form, which reads as
+    /// the same value; as a `double` it is what IEEE 754 gives (infinity past its range).
+    @Test func anApproximatedResultFeedsBackAsItself() throws {
+        let calculator = try Calculator()
+        let factorial = try calculator.evaluate("100000!")
+        #expect(factorial.exactInput.hasPrefix("(") && factorial.exactInput.contains("*2^"), "\(factorial.exactInput.prefix(60))")
+        #expect(factorial.exactInput.utf8.count < 200)
+        #expect(try calculator.evaluate(factorial.exactInput).formatted == "2.824229407960348E456573")
+        #expect(factorial.doubleValue == .infinity)
+        let tiny = try calculator.evaluate("exp(-1e9)")
+        #expect(tiny.exactInput.contains("/2^"))
+        #expect(try calculator.evaluate(tiny.exactInput).formatted == "1.249534271921013E-434294482")
+        #expect(tiny.doubleValue == 0)
+        #expect(try calculator.evaluate("1.0001^30000").doubleValue == 20.082524519410367)   // mpmath: 20.0825245194103657…
+    }
+
+    /// An explicit scientific notation rounds exact values to the digits, marked inexact
+    /// (2^1000 = 1.07150860718626732…E301); the automatic notation writes them in full.
+    @Test func scientificNotationRoundsExactValuesToo() throws {
+        var settings = CalculatorSettings()
+        settings.notation = .scientific
+        settings.digits = 5
+        let power = try Calculator(settings: settings).evaluate("2^1000")
+        #expect(power.formatted == "1.0715E301")
+        #expect(!power.isExact)
+        #expect(try Calculator(settings: settings).evaluate("1234.5").formatted == "1.2345E3")
+        #expect(try Calculator(settings: settings).evaluate("123456").formatted == "1.2346E5")
+        settings.notation = .engineering
+        #expect(try Calculator(settings: settings).evaluate("123456").formatted == "123.46E3")
+        #expect(calculate("2^1000").utf8.count == 302)
+    }
+
     @Test func theDigitBoundIsSettable() {
         var small = CalculatorSettings()
         small.limits = NumericLimits(maximumDigits: 100)
         #expect(calculate("10^99", small) == "1" + String(repeating: "0", count: 99))
-        #expect(calculate("10^101", small) == "!resultTooLarge")
+        // Past it, the exact form gives way to the rounded value (75! ≈ 2.48091408113954E109).
+        #expect(calculate("10^101", small) == "1E101")
+        #expect(calculate("75!", small) == "2.48091408113954E109")
+        small.notation = .positional
         #expect(calculate("75!", small) == "!resultTooLarge")
     }
 

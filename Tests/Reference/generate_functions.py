@@ -20,7 +20,7 @@ import mpmath
 from mpmath import mp, mpf
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from generate_differential import Avoid, display_exact, display_approx  # noqa: E402
+from generate_differential import Avoid, display_exact, display_approx, layout, SIG_DIGITS  # noqa: E402
 
 SEED = 20261124
 OUTPUT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "functions.tsv"))
@@ -109,8 +109,40 @@ def atan2(y, x, angle):
     return to_unit(mpmath.atan2(mpf(y.numerator) / y.denominator, mpf(x.numerator) / x.denominator), angle)
 
 
+def display_far(v):
+    """An mpf of any exponent (10^456573, 10^-437) as the calculator shows it: 16 significant
+    digits, half away from zero, from mpmath's own log10 and scaling (no Fraction of the value's
+    size); a value too near a rounding tie is left out."""
+    neg = v < 0
+    a = -v if neg else v
+    e = int(mpmath.floor(mpmath.log10(a)))
+    scaled = a / mpmath.power(10, e - SIG_DIGITS + 1)   # about 10^15 .. 10^16
+    if scaled < 10 ** (SIG_DIGITS - 1):
+        e -= 1
+        scaled *= 10
+    whole = int(mpmath.floor(scaled))
+    fraction = scaled - whole
+    if abs(fraction - mpf(1) / 2) < mpf(10) ** -30:
+        raise Avoid("near rounding tie")
+    if fraction >= mpf(1) / 2:
+        whole += 1
+    if whole == 10 ** SIG_DIGITS:
+        whole //= 10
+        e += 1
+    return layout(neg, str(whole).rstrip("0"), e)
+
+
+class Far:
+    """An mpf whose exact form would pass the calculator's digit limit: shown by display_far."""
+
+    def __init__(self, value):
+        self.value = value
+
+
 def shown(value):
     """(display, exactness) for a Fraction (exact) or an mpf (checked at a second precision)."""
+    if isinstance(value, Far):
+        return display_far(value.value), "approx"
     if isinstance(value, Fraction):
         return display_exact(value), "exact"
     # A rational value in disguise (45° and the like) is exact in the engine too.
@@ -228,6 +260,46 @@ def cases():
     add("algebraic", "rad", "hypot(3; 4)", lambda: Fraction(5))
     add("algebraic", "rad", "atan2(0; 0)", lambda: (_ for _ in ()).throw(Domain()))
     add("algebraic", "deg", "atan2(1; -1)", lambda: Fraction(135))
+    # Exact when it fits, correctly rounded when it does not (item 7): results whose exact form
+    # passes the 100,000-digit limit, computed by mpmath and marked inexact.
+    def sin_far():
+        with mpmath.workprec(mp.prec + 30_100):   # 2^30000 + 0.5 needs all its bits
+            return +mpmath.sin(mpmath.mpf(2) ** 30000 + mpf(1) / 2)
+
+    def q(text):
+        return mpf(Fraction(text).numerator) / Fraction(text).denominator
+
+    far = [
+        ("1.0001^30000", lambda: mpmath.power(q("1.0001"), 30000)),
+        ("1.01^100000", lambda: mpmath.power(q("1.01"), 100000)),
+        ("0.99^100000", lambda: mpmath.power(q("0.99"), 100000)),
+        ("1.0001^(-30000)", lambda: mpmath.power(q("1.0001"), -30000)),
+        ("(-1.0001)^30001", lambda: -mpmath.power(q("1.0001"), 30001)),
+        ("1.0001^100000.5", lambda: mpmath.power(q("1.0001"), q("100000.5"))),
+        ("100000!", lambda: mpmath.factorial(100000)),
+        ("123456!", lambda: mpmath.factorial(123456)),
+        ("2^1000000", lambda: mpmath.power(2, 1000000)),
+        ("3^-300000", lambda: mpmath.power(3, -300000)),
+        ("(2/3)^400000", lambda: mpmath.power(mpf(2) / 3, 400000)),
+        ("10^200000 + 1", lambda: mpmath.power(10, 200000) + 1),
+        ("ncr(1000000; 500000)", lambda: mpmath.binomial(1000000, 500000)),
+        ("npr(200000; 100000)", lambda: mpmath.factorial(200000) / mpmath.factorial(100000)),
+        ("200001!!", lambda: mpmath.fac2(200001)),
+        ("200000!!", lambda: mpmath.fac2(200000)),
+        ("9^9^9", lambda: mpmath.power(9, 9 ** 9)),
+        ("1.0000000000000000001^(10^20)", lambda: mpmath.power(q("1.0000000000000000001"), 10 ** 20)),
+        ("2^1000000 × 3^1000000", lambda: mpmath.power(6, 1000000)),
+        ("100000! / 99998!", lambda: mpmath.factorial(100000) / mpmath.factorial(99998)),
+        ("exp(-1e9)", lambda: mpmath.exp(-10 ** 9)),
+        ("sin(2^30000 + 0.5)", lambda: sin_far()),
+    ]
+    for expression, compute in far:
+        add("algebraic", "rad", expression, lambda compute=compute: Far(compute()))
+    # Past MPFR's exponent range, or an exact form needed: still refused.
+    for expression, error in [("9^9^9^9", "resultTooLarge"), ("exp(-1e20)", "resultTooSmall"), ("(100000!)!", "resultTooLarge"),
+                              ("floor(100000!)", "resultTooLarge"), ("100000! mod 7", "resultTooLarge"),
+                              ("1 << 400000", "resultTooLarge"), ("lcm(2^200000; 3^150000)", "resultTooLarge")]:
+        out.append(("algebraic", "rad", expression, "!" + error, "-"))
     return out
 
 
