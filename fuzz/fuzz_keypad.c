@@ -17,7 +17,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     FUZZ_ASSERT(countonme_keypad_new(context, &keypad) == COUNTONME_OK);
     for (size_t i = 2; i < size; i++) {
         char *before = line(keypad);
-        countonme_status status = countonme_keypad_press(keypad, data[i] % 32);
+        countonme_status status = countonme_keypad_press(keypad, data[i] % (COUNTONME_KEY_ANGLE_UNIT + 1));
         char *after = line(keypad);
         if (status != COUNTONME_OK) FUZZ_ASSERT(strcmp(before, after) == 0);
         countonme_free(before);

@@ -571,11 +571,33 @@ typedef struct countonme_keypad countonme_keypad;
 #define COUNTONME_KEY_MEMORY_RECALL     29   /* MR */
 #define COUNTONME_KEY_MEMORY_ADD        30   /* M+ */
 #define COUNTONME_KEY_MEMORY_SUBTRACT   31   /* M− */
+/* The scientific keys. A function key replaces the entry (or the shown result) with the function's
+** value at once, in the session's angle unit, as a pocket calculator does: "3 0 sin" shows 0.5 in
+** degrees; a later DRG does not change a value already computed. */
+#define COUNTONME_KEY_SIN               32
+#define COUNTONME_KEY_COS               33
+#define COUNTONME_KEY_TAN               34
+#define COUNTONME_KEY_COT               35
+#define COUNTONME_KEY_ASIN              36
+#define COUNTONME_KEY_ACOS              37
+#define COUNTONME_KEY_ATAN              38
+#define COUNTONME_KEY_LN                39
+#define COUNTONME_KEY_LOG               40   /* base 10 */
+#define COUNTONME_KEY_CUBE              41   /* x³ */
+#define COUNTONME_KEY_PI                42   /* π */
+#define COUNTONME_KEY_E                 43   /* e */
+#define COUNTONME_KEY_EXPONENT          44   /* EXP: "1 . 5 EXP 3" is 1.5×10³; ± then changes the
+                                             ** exponent's sign, C takes its digits back */
+#define COUNTONME_KEY_FACTORIAL         45   /* n! */
+#define COUNTONME_KEY_MODULO            46   /* mod, between two operands (floored, as "mod") */
+#define COUNTONME_KEY_ANGLE_UNIT        47   /* DRG: degrees ⇄ radians for what is computed next;
+                                             ** COUNTONME_KEYPAD_ANGLE_UNIT shows which */
 
 /* Parts of the display, for countonme_keypad_display. */
 #define COUNTONME_KEYPAD_EXPRESSION  0  /* the calculation typed so far ("3 + 3 × 4 ÷ 2"; after "=", ending " =") */
 #define COUNTONME_KEYPAD_MAIN        1  /* the large line: the number being typed, or the result */
 #define COUNTONME_KEYPAD_LINE        2  /* both on one line ("3 + 3 × 4 ÷ 2 = 9") */
+#define COUNTONME_KEYPAD_ANGLE_UNIT  3  /* "DEG" or "RAD": the session's angle unit (COUNTONME_KEY_ANGLE_UNIT) */
 
 /* Events passed to a countonme_keypad_callback. */
 #define COUNTONME_KEYPAD_EVENT_DISPLAY  0  /* the display changed; status is COUNTONME_OK */
@@ -618,7 +640,9 @@ countonme_status countonme_keypad_press(countonme_keypad *keypad, int32_t key);
 /*
 ** countonme_keypad_press_label: presses the key with this label: "7", "+", "−" or "-", "×" or "*",
 ** "÷" or "/", "=", "AC", "C", "CE", "±", "%", "K", "(", ")", "√", "x²", "xʸ" or "^", "1/x", "MC",
-** "MR", "M+", "M−", or the decimal separator ("." or the locale's own).
+** "MR", "M+", "M−", "sin", "cos", "tan", "cot", "asin", "acos", "atan", "ln", "log", "x³", "π" or
+** "pi", "e", "EXP", "n!" or "!", "mod", "DRG" (or "deg", "rad"), or the decimal separator ("." or
+** the locale's own). Letters in any case.
 **
 ** Returns as countonme_keypad_press; COUNTONME_ERROR_INVALID_ARGUMENT for NULL, invalid UTF-8 or
 ** a label that names no key.
@@ -626,8 +650,8 @@ countonme_status countonme_keypad_press(countonme_keypad *keypad, int32_t key);
 countonme_status countonme_keypad_press_label(countonme_keypad *keypad, const char *label);
 
 /*
-** countonme_keypad_display: one part of the display (COUNTONME_KEYPAD_EXPRESSION, _MAIN, _LINE),
-** in the locale's format.
+** countonme_keypad_display: one part of the display (COUNTONME_KEYPAD_EXPRESSION, _MAIN, _LINE,
+** in the locale's format; _ANGLE_UNIT, "DEG" or "RAD").
 **
 ** Ownership: on success *text receives a string owned by the caller; free it with countonme_free().
 **

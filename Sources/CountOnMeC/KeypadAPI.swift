@@ -44,6 +44,7 @@ public func countonme_keypad_display(_ keypad: OpaquePointer?, _ part: Int32, _ 
     case 0: value = display.expression
     case 1: value = display.main
     case 2: value = display.line
+    case 3: value = display.angleIndicator
     default: return Status.invalidArgument
     }
     return CText.deliver(value, to: text)

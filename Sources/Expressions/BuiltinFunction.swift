@@ -48,8 +48,14 @@ extension CalculatorLocale {
 }
 
 /// The named constants of the expression language.
-enum Constant: CaseIterable {
+package enum Constant: CaseIterable {
     case pi, e, answer
+
+    /// How a keypad shows it: `π`, `e`, `ans`.
+    package var symbol: String { spellings.last ?? plainText }
+
+    /// ASCII text every locale reads as it (for the text a keypad evaluates).
+    package var plainText: String { spellings[0] }
 
     /// How the constant is written: `pi`/`π`, `e`, `ans` (the first is the one text made by the
     /// engine uses).

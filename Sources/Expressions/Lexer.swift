@@ -103,27 +103,15 @@ struct Lexer {
         }
     }
 
-    /// The digit a superscript stands for (`²` → 2), if it is one.
-    private static func superscriptValue(_ scalar: Unicode.Scalar) -> Int? {
-        switch scalar.value {
-        case 0x2070: 0
-        case 0x00B9: 1
-        case 0x00B2: 2
-        case 0x00B3: 3
-        case 0x2074...0x2079: Int(scalar.value - 0x2070)
-        default: nil
-        }
-    }
-
     /// A power written in superscript (`2³`, `x²`, `10⁻³`) at `index`: the tokens of `^`, an
     /// optional sign and the exponent, all within what was typed. Returns where it ends.
     private func superscriptPower(at start: Int, into tokens: inout [Token]) throws(CalculationError) -> Int {
         var index = start
-        let negative = scalars[index] == "\u{207B}"
-        if negative || scalars[index] == "\u{207A}" { index += 1 }
+        let negative = scalars[index] == Superscript.minus
+        if negative || scalars[index] == Superscript.plus { index += 1 }
         let digitsStart = index
         var exponent = Rational.zero
-        while index < scalars.count, let digit = Self.superscriptValue(scalars[index]) {
+        while index < scalars.count, let digit = Superscript.value(scalars[index]) {
             exponent = exponent * Rational(10) + Rational(digit)
             index += 1
             if index - digitsStart > 9 { throw CalculationError.resultTooLarge(limit: maximumDigits, at: range(start, index)) }
@@ -333,7 +321,7 @@ struct Lexer {
             } else if scalar == ",", syntax.commaSeparatesArguments {
                 tokens.append(Token(kind: .argumentSeparator, range: range(index, index + 1)))
                 index += 1
-            } else if Self.superscriptValue(scalar) != nil || scalar == "\u{207B}" || scalar == "\u{207A}" {
+            } else if Superscript.beginsPower(scalar) {
                 index = try superscriptPower(at: index, into: &tokens)
             } else if let kind = Self.symbol(scalar) {
                 tokens.append(Token(kind: kind, range: range(index, index + 1)))

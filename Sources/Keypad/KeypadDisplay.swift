@@ -11,6 +11,11 @@ public struct KeypadDisplay: Sendable, Equatable {
     /// Both on one line, as a one-line display or a script shows them: the expression while it
     /// is typed, `expression = result` after `=`, `0` when nothing is typed.
     public let line: String
+    /// The angle unit of the calculations to come (`DRG` switches it): a front end shows DEG or RAD.
+    public let angleUnit: AngleUnit
+
+    /// The indicator of ``angleUnit`` as calculators show it: `DEG` or `RAD`.
+    public var angleIndicator: String { angleUnit == .degrees ? "DEG" : "RAD" }
 }
 
 /// One calculation on the history tape.

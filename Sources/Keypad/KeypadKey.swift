@@ -27,6 +27,23 @@ public enum KeypadKey: Int32, Sendable, CaseIterable {
     case squareRoot, square, power, reciprocal
     /// `MC`, `MR`, `M+`, `M−`.
     case memoryClear, memoryRecall, memoryAdd, memorySubtract
+    /// `sin`, `cos`, `tan`, `cot`, `asin`, `acos`, `atan`, `ln`, `log`: the function of the entry,
+    /// computed at once in the session's angle unit, as on a pocket calculator (`3 0 sin` shows
+    /// 0.5 in degrees).
+    case sine, cosine, tangent, cotangent, arcsine, arccosine, arctangent, naturalLogarithm, logarithm
+    /// `x³`.
+    case cube
+    /// `π` and `e`.
+    case pi, euler
+    /// `EXP`: the power of ten of the number being typed (`1 . 5 EXP 3` is 1.5×10³; `±` then
+    /// changes the exponent's sign).
+    case exponent
+    /// `n!`.
+    case factorial
+    /// `mod`: the floored remainder, an operator between two operands.
+    case modulo
+    /// `DRG`: switches the angle unit between degrees and radians.
+    case angleUnit
 
     /// The digit a digit key types, if it is one.
     var digit: Int? { rawValue <= 9 ? Int(rawValue) : nil }
@@ -39,6 +56,23 @@ public enum KeypadKey: Int32, Sendable, CaseIterable {
         case .multiply: .multiply
         case .divide: .divide
         case .power: .power
+        case .modulo: .modulo
+        default: nil
+        }
+    }
+
+    /// The function a function key applies to the entry (its name in the expression language).
+    var functionName: String? {
+        switch self {
+        case .sine: "sin"
+        case .cosine: "cos"
+        case .tangent: "tan"
+        case .cotangent: "cot"
+        case .arcsine: "asin"
+        case .arccosine: "acos"
+        case .arctangent: "atan"
+        case .naturalLogarithm: "ln"
+        case .logarithm: "log"
         default: nil
         }
     }
@@ -48,6 +82,7 @@ public enum KeypadKey: Int32, Sendable, CaseIterable {
     public var label: String {
         if let digit { return String(digit) }
         if let infixOperator, self != .power { return infixOperator.symbol }
+        if let functionName { return functionName }
         switch self {
         case .decimalSeparator: return "."
         case .equals: return "="
@@ -67,17 +102,26 @@ public enum KeypadKey: Int32, Sendable, CaseIterable {
         case .memoryRecall: return "MR"
         case .memoryAdd: return "M+"
         case .memorySubtract: return "M−"
-        case .digit0, .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9,
+        case .cube: return "x³"
+        case .pi: return Constant.pi.symbol
+        case .euler: return Constant.e.symbol
+        case .exponent: return "EXP"
+        case .factorial: return "n!"
+        case .angleUnit: return "DRG"
+        case .sine, .cosine, .tangent, .cotangent, .arcsine, .arccosine, .arctangent, .naturalLogarithm, .logarithm, .modulo,
+             .digit0, .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9,
              .add, .subtract, .multiply, .divide:
             return ""   // answered above
         }
     }
 
     /// The key a label names: its label, or the ASCII spelling people type (`*`, `/`, `-`, `^`,
-    /// `,`, `+/-`, `sqrt`, `x^2`, `x^y`, `M-`). Case-insensitive for the letter keys.
+    /// `,`, `+/-`, `sqrt`, `x^2`, `x^y`, `M-`, `x^3`, `pi`, `!`, `deg`, `rad`). Case-insensitive for
+    /// the letter keys.
     public init?(label: String) {
         let aliases: [String: KeypadKey] = [
             ",": .decimalSeparator, "+/-": .toggleSign, "sqrt": .squareRoot, "x^2": .square, "x^y": .power, "m-": .memorySubtract,
+            "x^3": .cube, "pi": .pi, "!": .factorial, "deg": .angleUnit, "rad": .angleUnit,
         ]
         let lowered = label.lowercased()
         // Every spelling of an operator in the expression language names its key (`-`, `*`, `·`, `^`).

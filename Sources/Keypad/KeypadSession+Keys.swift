@@ -10,8 +10,16 @@ extension KeypadSession {
         case .digit0, .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9:
             try type(digit: Int(key.rawValue), into: &s)
         case .decimalSeparator: try typeDecimalSeparator(into: &s)
-        case .add, .subtract, .multiply, .divide, .power:
+        case .add, .subtract, .multiply, .divide, .power, .modulo:
             if let op = key.infixOperator { try binary(Self.piece(op), into: &s) }
+        case .sine, .cosine, .tangent, .cotangent, .arcsine, .arccosine, .arctangent, .naturalLogarithm, .logarithm:
+            if let name = key.functionName { try applyFunction(name, to: &s) }
+        case .cube: try transform(&s) { (Self.grouped($0) + "³", "((" + $1 + ")^3)") }
+        case .factorial: try transform(&s) { (Self.grouped($0) + Operator.factorial.symbol, "((" + $1 + ")" + Operator.factorial.plainText + ")") }
+        case .pi: insertValue(display: Constant.pi.symbol, input: Constant.pi.plainText, into: &s)
+        case .euler: insertValue(display: Constant.e.symbol, input: Constant.e.plainText, into: &s)
+        case .exponent: try typeExponent(into: &s)
+        case .angleUnit: try toggleAngleUnit()
         case .equals: try equals(&s)
         case .allClear: s = KeypadState(memory: s.memory, history: s.history)
         case .clear: clear(&s)
@@ -59,6 +67,36 @@ extension KeypadSession {
             throw CalculationError.inputTooLong(limit: calculator.settings.maximumInputLength)
         }
         s.current = .typed(number)
+    }
+
+    /// `EXP`: the power of ten of the number being typed begins (`1` when none is typed, as on
+    /// pocket calculators); a second `EXP` changes nothing; after a value it is an alert.
+    private func typeExponent(into s: inout KeypadState) throws(CalculationError) {
+        leaveResult(&s, continuing: false)
+        var number = KeypadState.TypedNumber(integer: "1")
+        switch s.current {
+        case .typed(let typed): number = typed
+        case .value: throw Self.incomplete
+        case nil: beginOperand(&s)
+        }
+        if number.exponent == nil { number.exponent = "" }
+        s.current = .typed(number)
+    }
+
+    /// A function key: the entry (or the shown result) becomes the function's value at once,
+    /// computed in the session's angle unit, so a later change of unit does not change it.
+    private func applyFunction(_ name: String, to s: inout KeypadState) throws(CalculationError) {
+        leaveResult(&s, continuing: true)
+        guard let current = s.current else { throw Self.incomplete }
+        let calculation = try calculator.evaluate(name + "(" + current.input + ")", committing: false)
+        s.current = .value(display: calculation.formatted, input: calculation.exactInput)
+    }
+
+    /// `DRG`: degrees become radians and radians degrees, for the calculations still to come.
+    private func toggleAngleUnit() throws(CalculationError) {
+        var settings = calculator.settings
+        settings.angleUnit = settings.angleUnit == .degrees ? .radians : .degrees
+        try calculator.update(settings)
     }
 
     private func typeDecimalSeparator(into s: inout KeypadState) throws(CalculationError) {
@@ -150,7 +188,7 @@ extension KeypadSession {
         let minus = calculator.locale.minusSign
         switch s.current {
         case .typed(var number):
-            number.negative.toggle()
+            number.toggleSign()
             s.current = .typed(number)
         case .value(_, let input) where Self.isNumber(input):
             let negated = try calculator.evaluate("-" + input, committing: false)

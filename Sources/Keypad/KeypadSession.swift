@@ -30,12 +30,14 @@ public final class KeypadSession {
         let locale = calculator.locale
         if state.showsResult, let result = state.result {
             let expression = state.resultExpression + " ="
-            return KeypadDisplay(expression: expression, main: result.display, line: expression + " " + result.display)
+            return KeypadDisplay(expression: expression, main: result.display, line: expression + " " + result.display,
+                                 angleUnit: calculator.settings.angleUnit)
         }
         let currentDisplay = state.current.map { $0.display(in: locale) }
         let expression = (state.pieces.map(\.display) + (currentDisplay.map { [$0] } ?? [])).joined(separator: " ")
         let main = currentDisplay ?? state.pieces.last(where: { $0.kind == .operand })?.display ?? state.result?.display ?? "0"
-        return KeypadDisplay(expression: expression, main: main, line: expression.isEmpty ? "0" : expression)
+        return KeypadDisplay(expression: expression, main: main, line: expression.isEmpty ? "0" : expression,
+                             angleUnit: calculator.settings.angleUnit)
     }
 
     /// The history tape, oldest first.
@@ -44,6 +46,8 @@ public final class KeypadSession {
     /// Presses `key`. Returns the alert it raised, if any (the state is then unchanged).
     @discardableResult
     public func press(_ key: KeypadKey) -> KeypadAlert? {
+        // Before the key: DRG changes the calculator's angle unit, which the display shows.
+        let before = display
         var next = state
         do throws(CalculationError) {
             try apply(key, to: &next)
@@ -55,7 +59,7 @@ public final class KeypadSession {
         } catch {
             return raise(error)
         }
-        commit(next)
+        commit(next, displayBefore: before)
         return nil
     }
 
@@ -99,8 +103,8 @@ public final class KeypadSession {
 
     // MARK: Committing and alerting
 
-    func commit(_ next: KeypadState) {
-        let before = display
+    func commit(_ next: KeypadState, displayBefore: KeypadDisplay? = nil) {
+        let before = displayBefore ?? display
         state = next
         let after = display
         if after != before { onDisplayChange?(after) }

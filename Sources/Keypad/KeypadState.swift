@@ -5,19 +5,30 @@ import CountOnMeNumbers
 /// The state of a keypad session: a value type, so a key press can work on a copy and be
 /// committed only when it raises no alert.
 struct KeypadState {
-    /// A number being typed: its sign and digits as typed (ASCII).
+    /// A number being typed: its sign and digits as typed (ASCII), and after `EXP` its power of ten.
     struct TypedNumber: Equatable {
         var negative = false
         var integer = "0"
         /// `nil` until the decimal separator is typed.
         var fraction: String?
+        /// The digits of the power of ten, `nil` until `EXP` is pressed.
+        var exponent: String?
+        /// Whether the power of ten is negative (`±` after `EXP`).
+        var exponentNegative = false
 
-        /// The exact value as locale-independent input (`1234`, `(-12345/10)`).
+        /// The exact value as locale-independent input (`1234`, `(-12345/10)`, `((15/10)*10^(-3))`).
         var input: String {
             let digits = integer + (fraction ?? "")
             let numerator = (negative ? "-" : "") + digits
-            guard let fraction, !fraction.isEmpty else { return negative ? "(\(numerator))" : numerator }
-            return "(" + numerator + "/1" + String(repeating: "0", count: fraction.count) + ")"
+            let significand: String
+            if let fraction, !fraction.isEmpty {
+                significand = "(" + numerator + "/1" + String(repeating: "0", count: fraction.count) + ")"
+            } else {
+                significand = negative ? "(\(numerator))" : numerator
+            }
+            guard let exponent else { return significand }
+            let power = (exponentNegative ? "-" : "") + (exponent.isEmpty ? "0" : exponent)
+            return "(" + significand + "*10^(" + power + "))"
         }
     }
 

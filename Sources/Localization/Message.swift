@@ -88,6 +88,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case outOfMemory
     /// Keypad alert: a second decimal separator in one number.
     case keypadSecondSeparator
+    /// The decimal separator typed in the power of ten after `EXP`.
+    case keypadExponentSeparator
     /// Keypad alert: `=` on an expression that ends with an operator or an open parenthesis.
     case keypadIncomplete
     /// `{0}`: the text that names no currency.

@@ -22,6 +22,15 @@ struct KeypadScreen {
         [.digit0, .decimalSeparator],
     ]
 
+    /// The scientific keys, a second panel left of the grid when the terminal is wide enough, as
+    /// on the Polish scientific calculator the keypad grew from.
+    static let scientificGrid: [[KeypadKey]] = [
+        [.angleUnit, .pi, .euler, .exponent],
+        [.sine, .cosine, .tangent, .cotangent],
+        [.arcsine, .arccosine, .arctangent, .modulo],
+        [.naturalLogarithm, .logarithm, .cube, .factorial],
+    ]
+
     /// The key a typed character stands for.
     static func key(forCharacter code: Int32) -> KeypadKey? {
         // Every shortcut here is listed, with its meaning, in the hint (CommandText.keypadHint).
@@ -47,6 +56,9 @@ struct KeypadScreen {
         case 101: return .clearEntry                     // e
         case 109: return .memoryRecall                   // m
         case 77: return .memoryAdd                       // M
+        case 33: return .factorial                       // !
+        case 112: return .pi                             // p
+        case 100: return .angleUnit                      // d
         default: return nil
         }
     }
@@ -60,10 +72,16 @@ struct KeypadScreen {
         let rowStep: Int
         let gridTop: Int
         let displayWidth: Int
+        /// Columns of keys left of the main grid: the scientific panel's, or none when the
+        /// terminal is too narrow for it.
+        let panelColumns: Int
 
         init(width: Int, height: Int) {
-            cellWidth = max(5, min(9, (width - 2) / 5))
-            displayWidth = cellWidth * 5
+            let scientific = KeypadScreen.scientificGrid.map(\.count).max() ?? 0
+            panelColumns = width >= 2 + (5 + scientific) * 5 ? scientific : 0
+            let columns = 5 + panelColumns
+            cellWidth = max(5, min(9, (width - 2) / columns))
+            displayWidth = cellWidth * columns
             // Two lines a key row when there is room, else one.
             rowStep = height >= 4 + KeypadScreen.grid.count * 2 + 3 ? 2 : 1
             // A blank line under the display when there is room for it.
@@ -79,11 +97,25 @@ struct KeypadScreen {
 
         /// The key at a screen position, if any.
         func key(atRow row: Int, column: Int) -> KeypadKey? {
-            guard (row - gridTop) >= 0, (row - gridTop) % rowStep == 0 else { return nil }
-            let gridRow = (row - gridTop) / rowStep, gridColumn = (column - 1) / cellWidth
-            guard column >= 1, KeypadScreen.grid.indices.contains(gridRow),
-                  KeypadScreen.grid[gridRow].indices.contains(gridColumn) else { return nil }
-            return KeypadScreen.grid[gridRow][gridColumn]
+            guard (row - gridTop) >= 0, (row - gridTop) % rowStep == 0, column >= 1 else { return nil }
+            let gridRow = (row - gridTop) / rowStep, cell = (column - 1) / cellWidth
+            let (keys, gridColumn) = cell < panelColumns ? (KeypadScreen.scientificGrid, cell) : (KeypadScreen.grid, cell - panelColumns)
+            guard keys.indices.contains(gridRow), keys[gridRow].indices.contains(gridColumn) else { return nil }
+            return keys[gridRow][gridColumn]
+        }
+
+        /// Each key drawn, with its row and the column of its cell's left edge.
+        var cells: [(key: KeypadKey, row: Int, column: Int)] {
+            var cells: [(key: KeypadKey, row: Int, column: Int)] = []
+            let panels = panelColumns > 0 ? [(KeypadScreen.scientificGrid, 0), (KeypadScreen.grid, panelColumns)] : [(KeypadScreen.grid, 0)]
+            for (keys, firstColumn) in panels {
+                for (rowIndex, row) in keys.enumerated() {
+                    for (columnIndex, key) in row.enumerated() {
+                        cells.append((key, gridTop + rowIndex * rowStep, 1 + (firstColumn + columnIndex) * cellWidth))
+                    }
+                }
+            }
+            return cells
         }
     }
 
@@ -201,8 +233,8 @@ struct KeypadScreen {
         let layout = Layout(width: width, height: height)
         let inner = layout.displayWidth - 2
         let display = session.display
-        // The memory indicator, left of the main line, as on a pocket calculator.
-        let indicator = session.memoryIsSet ? "M " : "  "
+        // The memory and angle indicators, left of the main line, as on a pocket calculator.
+        let indicator = (session.memoryIsSet ? "M " : "  ") + display.angleIndicator + " "
         screen_write_at(0, 1, "┌" + String(repeating: "─", count: inner) + "┐")
         screen_write_at(1, 1, "│" + Self.window(display.expression, width: inner, scroll: 0) + "│")
         screen_write_at(2, 1, "│" + indicator)
@@ -211,15 +243,11 @@ struct KeypadScreen {
         screen_attribute(SCREEN_BOLD, false)
         screen_write("│")
         screen_write_at(3, 1, "└" + String(repeating: "─", count: inner) + "┘")
-        for (rowIndex, row) in Self.grid.enumerated() {
-            for (columnIndex, key) in row.enumerated() {
-                let label = session.label(for: key)
-                let padding = max(0, layout.cellWidth - 2 - TerminalColumns.count(label))
-                let cell = "[" + String(repeating: " ", count: padding / 2) + label
-                    + String(repeating: " ", count: padding - padding / 2) + "]"
-                let y = Int32(layout.gridTop + rowIndex * layout.rowStep)
-                screen_write_at(y, Int32(1 + columnIndex * layout.cellWidth), cell)
-            }
+        for (key, row, column) in layout.cells {
+            let label = session.label(for: key)
+            let padding = max(0, layout.cellWidth - 2 - TerminalColumns.count(label))
+            let cell = "[" + String(repeating: " ", count: padding / 2) + label + String(repeating: " ", count: padding - padding / 2) + "]"
+            screen_write_at(Int32(row), Int32(column), cell)
         }
         if !view.message.isEmpty {
             screen_attribute(SCREEN_REVERSE, true)

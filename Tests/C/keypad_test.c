@@ -106,12 +106,39 @@ int main(void) {
     CHECK(countonme_keypad_press_label(keypad, "=") == COUNTONME_OK);
     expect_part(keypad, COUNTONME_KEYPAD_MAIN, "2\xE2\x80\xAF" "470");
 
+    /* The scientific keys: DRG switches the unit (the display reports it, and the callback hears of
+    ** it), a function applies to the entry at once, EXP types a power of ten. */
+    CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_ALL_CLEAR) == COUNTONME_OK);
+    expect_part(keypad, COUNTONME_KEYPAD_ANGLE_UNIT, "RAD");
+    recorder.count = 0;
+    CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_ANGLE_UNIT) == COUNTONME_OK);
+    CHECK(recorder.count == 1 && recorder.events[0] == COUNTONME_KEYPAD_EVENT_DISPLAY);
+    expect_part(keypad, COUNTONME_KEYPAD_ANGLE_UNIT, "DEG");
+    CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_0 + 3) == COUNTONME_OK);
+    CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_0) == COUNTONME_OK);
+    CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_SIN) == COUNTONME_OK);
+    expect_part(keypad, COUNTONME_KEYPAD_MAIN, "0,5");
+    CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_ANGLE_UNIT) == COUNTONME_OK);   /* a value computed stays */
+    expect_part(keypad, COUNTONME_KEYPAD_MAIN, "0,5");
+    expect_part(keypad, COUNTONME_KEYPAD_ANGLE_UNIT, "RAD");
+    const char *scientific[] = {"AC", "1", ",", "5", "EXP", "3", "\xC2\xB1", "+", "5", "n!", "mod", "7", "="};
+    for (size_t i = 0; i < sizeof scientific / sizeof scientific[0]; i++) CHECK(countonme_keypad_press_label(keypad, scientific[i]) == COUNTONME_OK);
+    expect_part(keypad, COUNTONME_KEYPAD_LINE, "1,5\xC3\x97" "10\xE2\x81\xBB\xC2\xB3 + 5! mod 7 = 1,0015");
+    CHECK(countonme_keypad_press_label(keypad, "ln") == COUNTONME_OK);   /* ln of the result */
+    CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_0) == COUNTONME_OK);
+    CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_LN) == COUNTONME_ERROR_DOMAIN);   /* ln(0): an alert, nothing lost */
+    expect_part(keypad, COUNTONME_KEYPAD_MAIN, "0");
+    CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_DECIMAL_SEPARATOR) == COUNTONME_OK);
+    CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_EXPONENT) == COUNTONME_OK);
+    CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_DECIMAL_SEPARATOR) == COUNTONME_ERROR_INVALID_NUMBER);
+
     /* Every key number is accepted; bad arguments are refused. */
-    for (int32_t key = 0; key <= COUNTONME_KEY_MEMORY_SUBTRACT; key++) {
+    CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_ALL_CLEAR) == COUNTONME_OK);
+    for (int32_t key = 0; key <= COUNTONME_KEY_ANGLE_UNIT; key++) {
         countonme_status status = countonme_keypad_press(keypad, key);
         CHECK(status != COUNTONME_ERROR_INVALID_ARGUMENT);
     }
-    CHECK(countonme_keypad_press(keypad, 32) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_ANGLE_UNIT + 1) == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_keypad_press(keypad, -1) == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_keypad_press(NULL, 1) == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_keypad_press_label(keypad, "nope") == COUNTONME_ERROR_INVALID_ARGUMENT);

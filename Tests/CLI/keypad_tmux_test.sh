@@ -19,7 +19,15 @@ trap 'tm kill-server 2>/dev/null' EXIT
 # A shell inside tmux runs the keypad, so we can see the terminal once it quits.
 tm new-session -d -s kp -x 70 -y 24 "env -i PATH=/usr/bin:/bin TERM=xterm LANG=C.UTF-8 bash --norc --noprofile"
 tm send-keys -t kp "PS1='shell> '; clear; $binary keypad; echo keypad-exited-\$?" Enter
-check "the keypad is drawn" "[   =   ]"
+check "the keypad is drawn" "[  =  ]"
+# Issue 15: at 70 columns the scientific panel stands left of the keys; d is DRG, ! is n!.
+check "the scientific panel" "[ sin ][ cos ][ tan ][ cot ]"
+check "the angle indicator" "RAD"
+tm send-keys -t kp d 5 '!' Enter
+check "DRG shows degrees" "DEG"
+check "5! =" "5! ="
+check "5! is 120" "120│"
+tm send-keys -t kp d Escape
 tm send-keys -t kp 1 2 '*' 3 Enter
 check "12 × 3 = 36" "12 × 3 ="
 check "the result" "36"
@@ -52,13 +60,15 @@ check "the keypad at 40 columns" "[  =  ]"
 tm resize-window -t kp -x 80 -y 24
 check "the hint lists quit" "q quit"
 check "the hint lists the scroll keys" "← → scroll"
-tm send-keys -t kp 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9
+# 80 columns: nine keys of 8 columns across, a display of 70 inside its frame, 6 of them for the
+# memory and angle indicators: 64 for the number.
 nines() { printf '9%.0s' $(seq "$1"); }
-check "a number wider than the display is marked as cut" "│  …$(nines 40)│"
+for _ in $(seq 80); do tm send-keys -t kp 9; done
+check "a number wider than the display is marked as cut" "│  RAD …$(nines 63)│"
 tm send-keys -t kp Left Left Left
-check "scrolled, both sides are marked" "│  …$(nines 39)…│"
+check "scrolled, both sides are marked" "│  RAD …$(nines 62)…│"
 tm send-keys -t kp M
-check "the memory indicator" "│M …"
+check "the memory indicator" "│M RAD …"
 tm resize-window -t kp -x 40 -y 12
 check "40 × 12: the keypad fits" "[ AC  ][  C  ][ CE  ]"
 tm resize-window -t kp -x 20 -y 5
@@ -67,7 +77,7 @@ tm send-keys -t kp q
 check "q quits the too-small screen" "keypad-exited-0"
 tm resize-window -t kp -x 70 -y 24
 tm send-keys -t kp "clear; LANG=ar_EG.UTF-8 $binary keypad; echo keypad-exited-\$?" Enter
-check "Arabic keys in Arabic-Indic digits" "[   ٧   ]"
+check "Arabic keys in Arabic-Indic digits" "[  ٧  ]"
 tm send-keys -t kp q
 check "quits" "keypad-exited-0"
 echo "keypad_tmux: $passed passed, $failed failed"

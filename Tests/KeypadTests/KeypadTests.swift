@@ -100,6 +100,55 @@ import CountOnMeTestSupport
         #expect(outcome.alerts == test.alerts)
     }
 
+    /// The scientific keys (issue 15, item 6), in both angle units and both modes. Values: sin 30° =
+    /// cos 60° = 0.5, tan 45° = 1, asin 0.5 = 30°, sin 1 = 0.8414709848078965, ln 2 =
+    /// 0.6931471805599453, 2π = 6.283185307179586, e = 2.718281828459045 (mpmath, 16 digits).
+    @Test(arguments: [
+        // A function applies to the entry at once, in the session's unit; DRG switches the unit.
+        ("3 0 sin", "0.5", "C", AngleUnit.degrees, EvaluationMode.algebraic, [ErrorCode]()), ("6 0 cos", "0.5", "C", .degrees, .algebraic, []),
+        ("4 5 tan", "1", "C", .degrees, .algebraic, []), ("4 5 cot", "1", "C", .degrees, .algebraic, []),
+        (". 5 asin", "30", "C", .degrees, .algebraic, []), ("1 atan", "45", "C", .degrees, .algebraic, []), ("1 acos", "0", "C", .degrees, .algebraic, []),
+        ("1 sin", "0.8414709848078965", "C", .radians, .algebraic, []), ("π sin", "0", "C", .radians, .algebraic, []),
+        ("2 ln", "0.6931471805599453", "C", .radians, .algebraic, []), ("1 0 0 0 log", "3", "C", .radians, .algebraic, []),
+        ("DRG 3 0 sin", "0.5", "C", .radians, .algebraic, []), ("DRG DRG 1 sin", "0.8414709848078965", "C", .radians, .algebraic, []),
+        ("3 0 sin DRG", "0.5", "C", .degrees, .algebraic, []), ("2 + 3 = sin", "-0.9589242746631385", "C", .radians, .algebraic, []),
+        ("0 ln", "0", "C", .radians, .algebraic, [.domain]), ("2 asin", "2", "C", .radians, .algebraic, [.domain]),
+        ("sin", "0", "C", .radians, .algebraic, [.missingOperand]),
+        // x³, n!, mod, π, e (a constant replaces the entry, as MR does).
+        ("2 x³ =", "2³ = 8", "C", .radians, .algebraic, []), ("5 n! =", "5! = 120", "C", .radians, .algebraic, []),
+        ("1 7 mod 5 =", "17 mod 5 = 2", "C", .radians, .algebraic, []), ("π × 2 =", "π × 2 = 6.283185307179586", "C", .radians, .algebraic, []),
+        ("e =", "e = 2.718281828459045", "C", .radians, .algebraic, []), ("2 π =", "π = 3.141592653589793", "C", .radians, .algebraic, []),
+        ("2 + 3 x³ =", "2 + 3³ = 29", "C", .radians, .algebraic, []), ("1 + 1 7 mod 5 =", "1 + 17 mod 5 = 3", "C", .radians, .algebraic, []),
+        // EXP: the power of ten of the number typed; ± then changes its sign; C takes it back.
+        ("1 . 5 EXP 3 =", "1.5×10³ = 1500", "C", .radians, .algebraic, []), ("2 EXP 3 ± =", "2×10⁻³ = 0.002", "C", .radians, .algebraic, []),
+        ("EXP 6 =", "1×10⁶ = 1000000", "C", .radians, .algebraic, []), ("1 ± EXP 2 ± =", "-1×10⁻² = -0.01", "C", .radians, .algebraic, []),
+        ("1 EXP 2 C", "1×10", "C", .radians, .algebraic, []), ("1 EXP 2 C C 5", "15", "C", .radians, .algebraic, []),
+        ("1 EXP 2 .", "1×10²", "C", .radians, .algebraic, [.invalidNumber]), ("1 EXP EXP 2", "1×10²", "C", .radians, .algebraic, []),
+        ("2 √ EXP", "√2", "C", .radians, .algebraic, [.missingOperand]),
+        ("1 . 5 EXP 3", "1,5×10³", "fr_FR", .radians, .algebraic, []), ("2 EXP 3 =", "٢×١٠³ = ٢٬٠٠٠", "ar_EG", .radians, .algebraic, []),
+        // Immediate mode: transformed operands stay one operand; mod goes left to right.
+        ("2 + 3 x³ =", "2 + 3³ = 29", "C", .radians, .immediate, []), ("1 + 1 7 mod 5 =", "1 + 17 mod 5 = 3", "C", .radians, .immediate, []),
+        ("3 0 sin + 1 =", "0.5 + 1 = 1.5", "C", .degrees, .immediate, []), ("2 + 5 n! =", "2 + 5! = 122", "C", .radians, .immediate, []),
+    ] as [(String, String, String, AngleUnit, EvaluationMode, [ErrorCode])])
+    func scientificKeys(keys: String, line: String, locale: String, angle: AngleUnit, mode: EvaluationMode, alerts: [ErrorCode]) throws {
+        let session = try Self.session(locale, mode: mode, angle: angle)
+        let outcome = Self.run(keys, in: session)
+        #expect(outcome.line == line, "\(keys)")
+        #expect(outcome.alerts == alerts, "\(keys)")
+    }
+
+    /// DRG shows in the display, and a front end hears of it.
+    @Test func theAngleUnitIsShownAndAnnounced() throws {
+        let session = try Self.session()
+        var changes = 0
+        session.onDisplayChange = { _ in changes += 1 }
+        #expect(session.display.angleIndicator == "RAD")
+        _ = session.press(.angleUnit)
+        #expect(session.display.angleIndicator == "DEG" && session.calculator.settings.angleUnit == .degrees)
+        #expect(changes == 1)
+        #expect(KeypadKey(label: "deg") == .angleUnit && KeypadKey(label: "PI") == .pi && KeypadKey(label: "!") == .factorial)
+    }
+
     @Test(arguments: KeypadKey.allCases)
     func everyKeyHasALabelThatNamesIt(_ key: KeypadKey) {
         #expect(KeypadKey(label: key.label) == key)
