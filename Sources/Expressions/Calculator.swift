@@ -107,8 +107,8 @@ public final class Calculator {
             // `ans`, typed nowhere: an empty range before the operator.
             tokens.insert(Token(kind: .identifier(Constant.answer.spellings[0]), range: SourceRange(start: 0, end: 0)), at: 0)
         }
-        let statement = try Parser.parse(tokens, input: input, mode: settings.mode, maximumNesting: settings.maximumNesting,
-                                         variables: variables)
+        let statement = try Parser.parseOnSufficientStack(tokens, input: input, mode: settings.mode,
+                                                          maximumNesting: settings.maximumNesting, variables: variables)
         let calculation = try calculate(statement, range: SourceRange(start: 0, end: length), input: input)
         if committing { commit(calculation) }
         return calculation

@@ -124,6 +124,18 @@ import CountOnMeTestSupport
         #expect(calculate(input) == "7")
     }
 
+    /// The largest nesting the settings accept, in every form, parses on a stack sized for it
+    /// (this debug build's frames are the largest): Tests/C/stack_test.c runs the same on 128 KiB threads.
+    @Test(arguments: [("sin(", ")", "0"), ("(", ")", "0"), ("-", "", "0"), ("max(1; ", ")", "1"), ("|", "|", "0")])
+    func theDeepestNestingAcceptedWorks(open: String, close: String, expected: String) {
+        var settings = CalculatorSettings()
+        settings.maximumNesting = CalculatorSettings.nestingRange.upperBound
+        let depth = settings.maximumNesting
+        let input = String(repeating: open, count: depth) + "0" + String(repeating: close, count: depth)
+        #expect(calculate(input, settings) == expected, "\(open)")
+        #expect(calculate(open + input + close, settings) == "!nestingTooDeep", "\(open)")
+    }
+
     @Test func longFlatChainsEvaluateWithoutRecursion() {
         var settings = CalculatorSettings()
         settings.maximumInputLength = 10_000_000

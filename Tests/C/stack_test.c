@@ -1,0 +1,83 @@
+/*
+ * Every nesting the options accept works on a small thread stack (issue 16, defect 2): musl's
+ * threads have 128 KiB, a JVM's 1 MiB. Each form of nesting — parentheses, function calls, signs,
+ * roots, powers, bars — is evaluated 1,000 levels deep (COUNTONME_OPTION_MAX_NESTING's largest
+ * value) on a 128 KiB and a 256 KiB thread; one level more is NESTING_TOO_DEEP, never a crash.
+ */
+#include <countonme.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "check.h"
+
+struct job {
+    const char *open, *middle, *close;
+    int depth;
+    countonme_status status;
+    char result[64];
+};
+
+static void *evaluate(void *argument) {
+    struct job *job = argument;
+    size_t open = strlen(job->open), close = strlen(job->close);
+    char *text = malloc((size_t)job->depth * (open + close) + strlen(job->middle) + 1);
+    if (text == NULL) return NULL;
+    char *end = text;
+    for (int i = 0; i < job->depth; i++) { memcpy(end, job->open, open); end += open; }
+    strcpy(end, job->middle);
+    end += strlen(job->middle);
+    for (int i = 0; i < job->depth; i++) { memcpy(end, job->close, close); end += close; }
+    *end = '\0';
+    countonme_context *context = NULL;
+    if (countonme_context_new("C", &context) == COUNTONME_OK) {
+        countonme_context_set_option(context, COUNTONME_OPTION_MAX_NESTING, 1000);
+        countonme_context_set_option(context, COUNTONME_OPTION_MAX_INPUT_LENGTH, 1000000);
+        char *result = NULL;
+        job->status = countonme_evaluate(context, text, &result);
+        snprintf(job->result, sizeof job->result, "%s", result ? result : "");
+        countonme_free(result);
+        countonme_context_free(context);
+    }
+    free(text);
+    return NULL;
+}
+
+/* Runs the job on a thread with a stack of `kib` KiB. */
+static void run(struct job *job, size_t kib) {
+    pthread_attr_t attributes;
+    pthread_t thread;
+    CHECK(pthread_attr_init(&attributes) == 0);
+    CHECK(pthread_attr_setstacksize(&attributes, kib * 1024) == 0);
+    job->status = -1;
+    CHECK(pthread_create(&thread, &attributes, evaluate, job) == 0);
+    CHECK(pthread_join(thread, NULL) == 0);
+    pthread_attr_destroy(&attributes);
+}
+
+int main(void) {
+    /* open × depth, middle, close × depth; the expected value at every depth. */
+    const struct { const char *open, *middle, *close, *value; } forms[] = {
+        {"(", "7", ")", "7"},
+        {"abs(", "7", ")", "7"},
+        {"max(1; ", "7", ")", "7"},
+        {"-", "7", "", "7"},            /* 1,000 signs: an even count */
+        {"\xE2\x88\x9A", "1", "", "1"}, /* √√√…1 */
+        {"1^", "7", "", "1"},           /* 1^1^…^7 */
+        {"|", "7", "|", "7"},
+    };
+    const size_t stacks[] = {128, 256};
+    for (size_t f = 0; f < sizeof forms / sizeof forms[0]; f++) {
+        for (size_t s = 0; s < sizeof stacks / sizeof stacks[0]; s++) {
+            struct job job = {forms[f].open, forms[f].middle, forms[f].close, 1000, 0, ""};
+            run(&job, stacks[s]);
+            if (job.status != COUNTONME_OK) fprintf(stderr, "form %s… at 1000 levels on %zu KiB: status %d\n", forms[f].open, stacks[s], job.status);
+            CHECK(job.status == COUNTONME_OK);
+            if (forms[f].value != NULL) CHECK_STRING(job.result, forms[f].value);
+            job.depth = 1002;
+            run(&job, stacks[s]);
+            CHECK(job.status == COUNTONME_ERROR_NESTING_TOO_DEEP);
+        }
+    }
+    return finish("stack_c");
+}
