@@ -67,6 +67,7 @@
 #ifndef COUNTONME_H
 #define COUNTONME_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -83,6 +84,8 @@ extern "C" {
 #define COUNTONME_VERSION_PATCH 0
 #define COUNTONME_VERSION_NUMBER (COUNTONME_VERSION_MAJOR * 10000 + COUNTONME_VERSION_MINOR * 100 + COUNTONME_VERSION_PATCH)
 #define COUNTONME_VERSION_STRING "0.1.0"
+/* Whether the header is at least version major.minor.patch (for #if around newer calls). */
+#define COUNTONME_VERSION_AT_LEAST(major, minor, patch) (COUNTONME_VERSION_NUMBER >= (major) * 10000 + (minor) * 100 + (patch))
 
 /*
 ** countonme_version_number: the library's version as MAJOR*10000 + MINOR*100 + PATCH, to compare
@@ -302,6 +305,18 @@ countonme_status countonme_context_get_option(const countonme_context *context, 
 countonme_status countonme_evaluate(countonme_context *context, const char *expression, char **result);
 
 /*
+** countonme_evaluate_n: countonme_evaluate for text given as `length` bytes at `expression`, not
+** NUL-terminated (a binding's string, an editor's selection). A NUL byte inside is a character
+** of the input like any other (a syntax error naming U+0000). `expression` may be NULL when
+** `length` is 0 (the empty input: COUNTONME_ERROR_EMPTY_INPUT).
+**
+** Ownership and returns as countonme_evaluate; COUNTONME_ERROR_INVALID_ARGUMENT also when
+** `expression` is NULL with a length, or the bytes are not valid UTF-8. Error ranges are byte
+** offsets into the given bytes. Not thread-safe on one context (see THREADS).
+*/
+countonme_status countonme_evaluate_n(countonme_context *context, const char *expression, size_t length, char **result);
+
+/*
 ** countonme_evaluate_plain: like countonme_evaluate, but writes the result as a plain,
 ** locale-independent decimal string ("-1234.5": ASCII digits, "." decimal, no grouping, no
 ** exponent), for programs to read — except a value whose positional form would take more than
@@ -464,6 +479,18 @@ countonme_status countonme_error_code(const countonme_context *context);
 ** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL.
 */
 countonme_status countonme_error_range(const countonme_context *context, int32_t *start, int32_t *end);
+
+/*
+** countonme_error_range_utf16: countonme_error_range counted in UTF-16 code units of the same
+** input instead of UTF-8 bytes, for front ends whose strings are UTF-16 (Qt's QString, Java,
+** JavaScript, Windows): in "1 − x" the unknown name is bytes 6..7 and code units 4..5; a
+** character outside the Basic Multilingual Plane counts 2. After a successful call, or an error
+** that concerns no text (an option's), both are 0.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL. Reads the error
+** record without changing it.
+*/
+countonme_status countonme_error_range_utf16(const countonme_context *context, int32_t *start, int32_t *end);
 
 /*
 ** countonme_error_message: the last error's message in the context's language ("La division par

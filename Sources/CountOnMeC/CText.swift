@@ -4,6 +4,26 @@ import Glibc
 
 /// Strings across the C boundary.
 enum CText {
+    /// Text a C caller gives: a NUL-terminated string, or bytes and their count.
+    enum Input {
+        case terminated(UnsafePointer<CChar>)
+        case counted(UnsafePointer<CChar>, Int)
+        case empty
+
+        /// The text, or `nil` when it is not valid UTF-8 (or the count is negative).
+        var string: String? {
+            switch self {
+            case .terminated(let pointer): return CText.read(pointer)
+            case .counted(let pointer, let count):
+                guard count >= 0 else { return nil }
+                return pointer.withMemoryRebound(to: UInt8.self, capacity: count) {
+                    String(validating: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
+                }
+            case .empty: return ""
+            }
+        }
+    }
+
     /// The UTF-8 text at `pointer`, or `nil` when it is NULL or not valid UTF-8 (never replaced
     /// silently, as `String(cString:)` would).
     static func read(_ pointer: UnsafePointer<CChar>?) -> String? {

@@ -10,6 +10,8 @@ final class ContextHandle: OpaqueHandle {
     private(set) var numbering: DigitStyle = .localeDefault
     /// The last call's error, `nil` after a success.
     private(set) var lastError: CalculationError?
+    /// The text the last error's range is in (the expression or number given), when it has one.
+    private(set) var lastErrorInput: String?
 
     init(localeName: String?) {
         self.localeName = localeName
@@ -32,12 +34,14 @@ final class ContextHandle: OpaqueHandle {
     /// Records a success and returns `COUNTONME_OK`.
     func succeed() -> Int32 {
         lastError = nil
+        lastErrorInput = nil
         return Status.ok
     }
 
-    /// Records `error` and returns its status.
-    func fail(_ error: CalculationError) -> Int32 {
+    /// Records `error`, found in `input` when its range is in a text, and returns its status.
+    func fail(_ error: CalculationError, in input: String? = nil) -> Int32 {
         lastError = error
+        lastErrorInput = input
         return error.code.rawValue
     }
 

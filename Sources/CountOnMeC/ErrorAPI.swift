@@ -17,6 +17,29 @@ public func countonme_error_range(_ context: OpaquePointer?, _ start: UnsafeMuta
     return Status.ok
 }
 
+/// `countonme_error_range_utf16` (see include/countonme.h).
+@_cdecl("countonme_error_range_utf16")
+public func countonme_error_range_utf16(_ context: OpaquePointer?, _ start: UnsafeMutablePointer<Int32>?, _ end: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guard let handle = ContextHandle.from(context), let start, let end else { return Status.invalidArgument }
+    let range = handle.lastError?.range ?? .none
+    guard let input = handle.lastErrorInput else {
+        // No text to count in (an option's error): the range is empty at 0.
+        start.pointee = 0
+        end.pointee = 0
+        return Status.ok
+    }
+    start.pointee = Int32(clamping: utf16Offset(ofByte: range.start, in: input))
+    end.pointee = Int32(clamping: utf16Offset(ofByte: range.end, in: input))
+    return Status.ok
+}
+
+/// The UTF-16 offset of UTF-8 byte `offset` of `text` (a character boundary: ranges never split one).
+private func utf16Offset(ofByte offset: Int, in text: String) -> Int {
+    let utf8 = text.utf8
+    guard let index = utf8.index(utf8.startIndex, offsetBy: max(0, offset), limitedBy: utf8.endIndex) else { return text.utf16.count }
+    return text.utf16.distance(from: text.utf16.startIndex, to: index)
+}
+
 /// Hands out a text about the last error (or "" after a success). Reading the error record does
 /// not change it.
 private func describeLastError(_ context: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,

@@ -5,15 +5,21 @@ import CountOnMe
 /// `ans`, so a call that fails at any step leaves the context as it was.
 private func evaluate(_ context: OpaquePointer?, _ expression: UnsafePointer<CChar>?, hasOutput: Bool,
                       _ deliver: (ContextHandle, Calculation) -> Int32) -> Int32 {
+    evaluate(context, text: expression.map { CText.Input.terminated($0) }, hasOutput: hasOutput, deliver)
+}
+
+/// ``evaluate(_:_:hasOutput:_:)`` for text given as a C string or as bytes and a length.
+private func evaluate(_ context: OpaquePointer?, text: CText.Input?, hasOutput: Bool,
+                      _ deliver: (ContextHandle, Calculation) -> Int32) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
     guard hasOutput else { return handle.failInvalidArgument(Message(.argumentNull, [.text("result")])) }
-    guard let expression else { return handle.failInvalidArgument(Message(.argumentNull, [.text("expression")])) }
-    guard let input = CText.read(expression) else { return handle.failInvalidArgument(Message(.argumentNotUTF8, [.text("expression")])) }
+    guard let text else { return handle.failInvalidArgument(Message(.argumentNull, [.text("expression")])) }
+    guard let input = text.string else { return handle.failInvalidArgument(Message(.argumentNotUTF8, [.text("expression")])) }
     let calculation: Calculation
     do {
         calculation = try handle.calculator.evaluate(input, committing: false)
     } catch {
-        return handle.fail(error)
+        return handle.fail(error, in: input)
     }
     let status = deliver(handle, calculation)
     if status == Status.ok { handle.calculator.commit(calculation) }
@@ -32,6 +38,17 @@ private func deliver(_ text: String, to result: UnsafeMutablePointer<UnsafeMutab
 public func countonme_evaluate(_ context: OpaquePointer?, _ expression: UnsafePointer<CChar>?,
                                _ result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
     evaluate(context, expression, hasOutput: result != nil) { handle, calculation in
+        deliver(calculation.formatted, to: result, handle)
+    }
+}
+
+/// `countonme_evaluate_n` (see include/countonme.h).
+@_cdecl("countonme_evaluate_n")
+public func countonme_evaluate_n(_ context: OpaquePointer?, _ expression: UnsafePointer<CChar>?, _ length: Int,
+                                 _ result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    // NULL with length 0 is the empty text; NULL with a length is no text at all.
+    let text: CText.Input? = expression.map { CText.Input.counted($0, length) } ?? (length == 0 ? .empty : nil)
+    return evaluate(context, text: text, hasOutput: result != nil) { handle, calculation in
         deliver(calculation.formatted, to: result, handle)
     }
 }
@@ -76,7 +93,7 @@ private func convert(_ context: OpaquePointer?, _ text: UnsafePointer<CChar>?, p
         let calculator = handle.calculator
         return deliver(try conversion(calculator.locale, input, calculator.settings), to: result, handle)
     } catch {
-        return handle.fail(error)
+        return handle.fail(error, in: input)
     }
 }
 

@@ -257,9 +257,40 @@ static void test_errors(void) {
     /* The failures left ans alone. */
     expect_result(context, "ans", "2\xE2\x80\xAF" "469");
 
+    /* UTF-16 offsets: "1 − x" has the unknown name at bytes 6..7, code units 4..5; "😀 + x" (an
+    ** emoji outside the BMP: 4 bytes, 2 code units) at bytes 7..8, code units 5..6. */
+    expect_status(context, "1 \xE2\x88\x92 x", COUNTONME_ERROR_UNKNOWN_IDENTIFIER);
+    CHECK(countonme_error_range(context, &start, &end) == COUNTONME_OK && start == 6 && end == 7);
+    CHECK(countonme_error_range_utf16(context, &start, &end) == COUNTONME_OK && start == 4 && end == 5);
+    expect_status(context, "2 + \xF0\x9F\x98\x80 + x", COUNTONME_ERROR_SYNTAX);
+    CHECK(countonme_error_range(context, &start, &end) == COUNTONME_OK && start == 4 && end == 8);
+    CHECK(countonme_error_range_utf16(context, &start, &end) == COUNTONME_OK && start == 4 && end == 6);
+    CHECK(countonme_error_range_utf16(context, NULL, &end) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_error_code(context) == COUNTONME_ERROR_SYNTAX);   /* reading the range kept the record */
+    /* Counted text: not NUL-terminated, a NUL inside is a character, NULL only with length 0. */
+    {
+        const char bytes[] = {'6', ' ', '*', ' ', '7', 'X', 'Y'};
+        char *result = NULL;
+        CHECK(countonme_evaluate_n(context, bytes, 5, &result) == COUNTONME_OK);
+        CHECK_STRING(result, "42");
+        countonme_free(result);
+        result = NULL;
+        CHECK(countonme_evaluate_n(context, "1\0+1", 4, &result) == COUNTONME_ERROR_SYNTAX && result == NULL);
+        CHECK(countonme_evaluate_n(context, NULL, 0, &result) == COUNTONME_ERROR_EMPTY_INPUT);
+        CHECK(countonme_evaluate_n(context, NULL, 3, &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
+        CHECK(countonme_evaluate_n(context, "\xC3", 1, &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
+        CHECK(countonme_evaluate_n(context, "2\xC3\x97" "3", 2, &result) == COUNTONME_ERROR_INVALID_ARGUMENT);   /* a cut character */
+        CHECK(countonme_evaluate_n(context, "1 +", 3, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    }
+#if !COUNTONME_VERSION_AT_LEAST(0, 1, 0) || COUNTONME_VERSION_AT_LEAST(0, 1, 1) || !COUNTONME_VERSION_AT_LEAST(0, 0, 99)
+#error "COUNTONME_VERSION_AT_LEAST disagrees with the version 0.1.0"
+#endif
+    expect_result(context, "ans", "42");
+
     /* After a success the error record is empty. */
     CHECK(countonme_error_code(context) == COUNTONME_OK);
     CHECK(countonme_error_range(context, &start, &end) == COUNTONME_OK && start == 0 && end == 0);
+    CHECK(countonme_error_range_utf16(context, &start, &end) == COUNTONME_OK && start == 0 && end == 0);
     CHECK(countonme_error_message(context, &message) == COUNTONME_OK);
     CHECK_STRING(message, "");
     countonme_free(message);
