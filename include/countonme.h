@@ -134,6 +134,7 @@ typedef int32_t countonme_status;
 #define COUNTONME_ERROR_UNDECIDABLE            23  /* "1/(exp(ln(2)) - 2)": too close to zero to decide */
 #define COUNTONME_ERROR_CANNOT_SPELL_OUT       24  /* COUNTONME_FORM_WORDS for "pi", "10^20", "1/3" */
 #define COUNTONME_ERROR_CANNOT_WRITE_IN_BASE   25  /* COUNTONME_OPTION_BASE 16 for "1/2", "pi", "5 EUR" */
+#define COUNTONME_ERROR_INTERRUPTED            26  /* countonme_context_interrupt stopped the evaluation */
 
 /*
 ** countonme_status_name: a stable, machine-readable name for a status ("ok", "divisionByZero",
@@ -172,6 +173,23 @@ countonme_status countonme_context_new(const char *locale, countonme_context **c
 ** The context must not be in use by another thread.
 */
 void countonme_context_free(countonme_context *context);
+
+/*
+** countonme_context_interrupt: asks the evaluation running on `context` (countonme_evaluate and
+** its variants, a variable's assignment) to stop, as sqlite3_interrupt does: it then returns
+** COUNTONME_ERROR_INTERRUPTED at its next step — every operation of the expression, every raise
+** of the working precision — with the context as it was (ans, variables). One GMP or MPFR
+** operation is not cut short; each is bounded by COUNTONME_OPTION_MAX_DIGITS. A request made
+** while no evaluation runs has no effect: the next evaluation clears it when it starts.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `context` is NULL. Does not touch
+** the error record.
+**
+** Thread-safe: the one call that may be made on a context while another thread uses it (it
+** stores to an atomic flag). The context must not be freed meanwhile. Keypad sessions work on
+** their own copy of the context and are not interrupted by it.
+*/
+countonme_status countonme_context_interrupt(countonme_context *context);
 
 /*
 ** countonme_context_set_locale: switches the context to another locale (same meaning of
@@ -294,7 +312,8 @@ countonme_status countonme_context_get_option(const countonme_context *context, 
 ** even for scientific notation), UNDECIDABLE (an operand too close to zero, or to the
 ** edge of a function's domain, to decide at the highest precision tried), CANNOT_SPELL_OUT (with
 ** COUNTONME_FORM_WORDS, a result that cannot be written in words), CANNOT_WRITE_IN_BASE (with
-** COUNTONME_OPTION_BASE 2, 8 or 16, a result that is no exact integer), INVALID_ARGUMENT for NULL
+** COUNTONME_OPTION_BASE 2, 8 or 16, a result that is no exact integer), INTERRUPTED (stopped by
+** countonme_context_interrupt), INVALID_ARGUMENT for NULL
 ** or invalid UTF-8, OUT_OF_MEMORY. On failure the countonme_error_* functions describe the error and
 ** where it is. Every digit of a rounded result is the correctly rounded digit of the true value: an
 ** irrational result is computed within rigorous bounds, at a higher precision where needed. A

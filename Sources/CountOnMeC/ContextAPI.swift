@@ -19,6 +19,15 @@ public func countonme_context_free(_ context: OpaquePointer?) {
     ContextHandle.release(context)
 }
 
+/// `countonme_context_interrupt` (see include/countonme.h).
+@_cdecl("countonme_context_interrupt")
+public func countonme_context_interrupt(_ context: OpaquePointer?) -> Int32 {
+    // Only an atomic flag is touched: safe while another thread evaluates on the context.
+    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
+    handle.calculator.interrupt()
+    return Status.ok
+}
+
 /// `countonme_context_set_locale` (see include/countonme.h).
 @_cdecl("countonme_context_set_locale")
 public func countonme_context_set_locale(_ context: OpaquePointer?, _ locale: UnsafePointer<CChar>?) -> Int32 {

@@ -42,6 +42,9 @@ public struct CalculationError: Error, Sendable, Equatable {
         CalculationError(code: .inputTooLong, range: range, message: Message(.inputTooLong, [.integer(limit)]))
     }
 
+    /// ``ErrorCode/interrupted``: the evaluation was asked to stop (``Calculator/interrupt()``).
+    public static let interrupted = CalculationError(code: .interrupted, range: .none, message: Message(.interrupted))
+
     /// ``ErrorCode/outOfMemory``: memory ran out (ICU or an allocation of the library failed).
     public static func outOfMemory(at range: SourceRange = .none) -> CalculationError {
         CalculationError(code: .outOfMemory, range: range, message: Message(.outOfMemory))

@@ -24,6 +24,28 @@ public final class Calculator {
     /// The exchange rates money conversions use (`nil`: none loaded; converting then fails).
     public var exchangeRates: ExchangeRates?
 
+    /// The request to stop the evaluation under way (``interrupt()``).
+    private let interruption = Interruption()
+
+    /// A further check the evaluation makes between its steps, for an owner whose stop request
+    /// cannot call ``interrupt()`` (a terminal's Ctrl-C, caught by a C signal handler): when it
+    /// returns true, the evaluation stops with ``ErrorCode/interrupted``. Called on the
+    /// evaluating thread; it must be cheap.
+    public var interruptionCheck: (() -> Bool)?
+
+    /// Asks the evaluation under way on this calculator to stop: it then fails with
+    /// ``ErrorCode/interrupted`` at its next step and changes nothing. Thread-safe: the one method
+    /// another thread may call while the calculator evaluates. A request made while no
+    /// evaluation runs has no effect.
+    public func interrupt() {
+        interruption.request()
+    }
+
+    /// Throws ``ErrorCode/interrupted`` when a stop was asked for.
+    private func checkInterruption() throws(CalculationError) {
+        if interruption.isRequested || interruptionCheck?() == true { throw CalculationError.interrupted }
+    }
+
     /// Loads rates from a file in the European Central Bank's daily XML format; fails with
     /// ``ErrorCode/invalidArgument`` when it cannot be read, as ``loadExchangeRates(ecbXML:)`` otherwise.
     public func loadExchangeRates(contentsOf path: String) throws(CalculationError) {
@@ -98,6 +120,7 @@ public final class Calculator {
     /// (an interactive session's lines). A leading minus sign still starts a new calculation with
     /// a negative number (`-3` is minus three; `ans − 3` subtracts), and so does a root (`√`, `∛`, `∜`).
     public func evaluate(_ input: String, committing: Bool, continuingFromAnswer: Bool = false) throws(CalculationError) -> Calculation {
+        interruption.clear()
         let length = input.utf8.count
         if length > settings.maximumInputLength {
             throw CalculationError.inputTooLong(limit: settings.maximumInputLength, at: SourceRange(start: 0, end: length))
@@ -130,9 +153,11 @@ public final class Calculator {
         var context = self.context
         let highestPrecision = context.highestPrecision
         let evaluator = { (context: NumericContext) in
-            Evaluator(context: context, answer: self.answer, variables: self.variables, rates: self.exchangeRates, input: input)
+            Evaluator(context: context, answer: self.answer, variables: self.variables, rates: self.exchangeRates, input: input,
+                      checkInterruption: { () throws(CalculationError) in try self.checkInterruption() })
         }
         while true {
+            try checkInterruption()
             let lastAttempt = context.precision * 2 > highestPrecision
             do {
                 let quantity = try evaluator(context).evaluate(statement.expression)

@@ -59,6 +59,8 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
     /// A result that is not an integer (or is an amount of money) while results are written in
     /// base 2, 8 or 16 (``CalculatorSettings/base``).
     case cannotWriteInBase = 25
+    /// The evaluation was asked to stop before it finished (``Calculator/interrupt()``).
+    case interrupted = 26
 
     /// A stable, machine-readable name (`divisionByZero`), used in JSON output and by the C API.
     public var name: String {
@@ -88,6 +90,7 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
         case .undecidable: "undecidable"
         case .cannotSpellOut: "cannotSpellOut"
         case .cannotWriteInBase: "cannotWriteInBase"
+        case .interrupted: "interrupted"
         }
     }
 }

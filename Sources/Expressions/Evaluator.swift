@@ -18,12 +18,16 @@ struct Evaluator {
     /// The text the tree was read from, so messages name an operation as it was typed.
     var input = ""
 
+    /// Checked before every node: throws ``ErrorCode/interrupted`` when the evaluation must stop.
+    var checkInterruption: () throws(CalculationError) -> Void = { () throws(CalculationError) in }
+
     /// The value of the tree's root. Nodes are evaluated in array order (children first), so the
     /// first failure reported is the leftmost innermost one.
     func evaluate(_ tree: SyntaxTree) throws(CalculationError) -> Quantity {
         var values: [Quantity] = []
         values.reserveCapacity(tree.nodes.count)
         for node in tree.nodes {
+            try checkInterruption()
             values.append(try quantity(of: node, values))
         }
         return values[values.count - 1]

@@ -170,4 +170,6 @@ public enum MessageKey: String, Sendable, CaseIterable {
     /// `{0}`: the base results are written in (2, 8 or 16); `{1}`: the result, in decimal in the
     /// locale's format.
     case cannotWriteInBase
+    /// No arguments: the evaluation was interrupted.
+    case interrupted
 }

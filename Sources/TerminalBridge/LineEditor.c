@@ -174,6 +174,10 @@ bool line_editor_take_interrupt(void) {
     return was;
 }
 
+bool line_editor_interrupt_pending(void) {
+    return interrupted != 0;
+}
+
 char *line_editor_read(const char *prompt, bool *cancelled) {
     line_cancelled = false;
     char *line = line_editor_load() ? editline.readline(prompt) : read_plain(prompt);

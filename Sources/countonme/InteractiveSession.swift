@@ -61,9 +61,12 @@ struct InteractiveSession {
     }
 
     /// Evaluates a line (one that starts with `× 2`, `+ 3`, `^2` continues from `ans`). Ctrl-C
-    /// during the calculation drops its result when it returns: `ans` stays as it was.
+    /// during the calculation stops it at its next step (the engine polls the terminal's
+    /// interrupt), or drops its result if it finished meanwhile: `ans` stays as it was.
     private func evaluate(_ line: String, reporter: Reporter) {
         _ = line_editor_take_interrupt()
+        calculator.interruptionCheck = { line_editor_interrupt_pending() }
+        defer { calculator.interruptionCheck = nil }
         do {
             let calculation = try calculator.evaluate(line, committing: false, continuingFromAnswer: true)
             if line_editor_take_interrupt() {
@@ -78,6 +81,9 @@ struct InteractiveSession {
                 reporter.result(calculation, input: line)
             }
             warnIfRatesAreOld(calculation, calculator)
+        } catch where error.code == .interrupted {
+            _ = line_editor_take_interrupt()
+            printLine(CommandText.replCancelled.text(in: calculator.locale.messages))
         } catch {
             reporter.failure(error, input: line, message: calculator.message(for: error), language: calculator.locale.messages)
         }

@@ -21,9 +21,9 @@ def check(condition, what):
         print(f"repl_test: check failed: {what}", file=sys.stderr)
 
 
-def session(state, lang="C.UTF-8"):
+def session(state, lang="C.UTF-8", args=()):
     env = {"PATH": "/usr/bin:/bin", "XDG_STATE_HOME": state, "HOME": state, "LANG": lang, "TERM": "xterm", "NO_COLOR": "1"}
-    child = pexpect.spawn(binary, env=env, encoding="utf-8", timeout=10, dimensions=(24, 100))
+    child = pexpect.spawn(binary, list(args), env=env, encoding="utf-8", timeout=10, dimensions=(24, 100))
     return child
 
 
@@ -119,6 +119,22 @@ with tempfile.TemporaryDirectory() as state:
     step(child, "^2", "\r\n8100\r\n", "a line starting with ^ continues from ans")
     step(child, "-3", "\r\n-3\r\n", "a leading minus sign starts a new number")
     step(child, "*", "\\^", "a lone operator after ans is an error pointing at it")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+
+    # Ctrl-C during a calculation stops it at its next step (issue 16): 300 exact factorials of
+    # 1,500,000 (8.6 million digits each) would take minutes; the session says it cancelled at
+    # once and ans is as it was.
+    child = session(state, args=["--max-digits", "10000000"])
+    child.expect("› ")
+    step(child, "6 × 7", "42\r\n", "a result before the long calculation")
+    child.sendline("+".join(["(1500000!)^0"] * 300))
+    child.expect_exact("\r\n")   # the line (wrapped by the editor) is entered: the calculation runs
+    child.sendintr()
+    check(child.expect(["Cancelled", pexpect.TIMEOUT]) == 0, "Ctrl-C stops a long calculation")
+    child.expect("› ")
+    check(child.isalive(), "the session goes on after the interrupted calculation")
+    step(child, "ans", "\r\n42\r\n", "ans is as it was after the interrupted calculation")
     child.send("\x12" + "6 ×")   # Ctrl-R, then part of an earlier line
     child.expect("6 × 7")
     child.send("\r")

@@ -76,9 +76,44 @@ import CountOnMeTestSupport
         }
         #expect(try calculator.evaluate("ans", committing: false).formatted == "0x2A")
         #expect(try calculator.variable("x").formatted == "0x5")
+        // An interrupted evaluation loses nothing either.
+        calculator.interruptionCheck = { true }
+        do {
+            _ = try calculator.evaluate("x = 1 + 2")
+            Issue.record("an interrupted evaluation succeeded")
+        } catch {
+            codes.insert(error.code)
+        }
+        calculator.interruptionCheck = nil
+        #expect(try calculator.evaluate("ans", committing: false).formatted == "0x2A")
+        #expect(try calculator.variable("x").formatted == "0x5")
         // Every kind an expression can fail with was exercised.
         let expressionErrors = Set(ErrorCode.allCases).subtracting([.invalidArgument, .outOfMemory, .invalidRatesFile])
         #expect(codes == expressionErrors)
     }
 
+
+    /// An interruption stops the evaluation between its steps (every node, every raise of the
+    /// precision), whichever step it comes at, and the calculator is as it was; a request made
+    /// while nothing runs has no effect (as sqlite3_interrupt's).
+    @Test func anInterruptionStopsAtTheNextStep() throws {
+        let calculator = try Calculator()
+        #expect(try calculator.evaluate("6 × 7").formatted == "42")
+        let input = "1 + 2 × 3 - sin(1) + sqrt(2)"
+        var steps = 0
+        calculator.interruptionCheck = { steps += 1; return false }
+        _ = try calculator.evaluate(input, committing: false)
+        let total = steps
+        #expect(total >= 9)   // every node of the tree was a step
+        for stop in 1...total {
+            var seen = 0
+            calculator.interruptionCheck = { seen += 1; return seen >= stop }
+            #expect(throws: CalculationError.interrupted) { _ = try calculator.evaluate(input) }
+            calculator.interruptionCheck = nil
+            #expect(try calculator.evaluate("ans", committing: false).formatted == "42")
+        }
+        calculator.interruptionCheck = nil
+        calculator.interrupt()
+        #expect(try calculator.evaluate("1 + 1", committing: false).formatted == "2")
+    }
 }

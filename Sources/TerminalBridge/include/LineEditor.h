@@ -17,6 +17,10 @@ void line_editor_catch_interrupts(void);
 /* Whether Ctrl-C was pressed since the last call (or since the line was read); clears it. */
 bool line_editor_take_interrupt(void);
 
+/* Whether Ctrl-C was pressed since line_editor_take_interrupt last cleared it; leaves it set
+ * (a calculation polls it between its steps to stop at once). */
+bool line_editor_interrupt_pending(void);
+
 /* Shows `prompt` and reads one line, without its newline, in memory the caller frees with free().
  * NULL at end of input. Edits and recalls history when libedit is loaded. When Ctrl-C cancels the
  * line, `*cancelled` is true and the line returned is empty. */
