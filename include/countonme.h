@@ -36,6 +36,12 @@
 ** - Nothing is lost: a call that fails leaves the context exactly as it was (settings, locale,
 **   the previous answer, the variables), except for the error record that the countonme_error_*
 **   functions read.
+** - The error record: every call that takes a non-const countonme_context * records its outcome
+**   (cleared on success, the error and where it is on failure); a call that takes a const one
+**   (the getters, countonme_context_rate, countonme_status_message, countonme_keypad_new, the
+**   countonme_error_* functions) never touches it, so a GUI may read the mode or the locale
+**   between an evaluation and showing its error. A const call's failure is told by its status
+**   alone.
 ** - No input, however bad or large, makes the library abort or trap the host program; inputs
 **   beyond the context's limits are refused with an error.
 **
@@ -209,7 +215,7 @@ countonme_status countonme_context_set_locale(countonme_context *context, const 
 ** countonme_free().
 **
 ** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when an argument is NULL;
-** COUNTONME_ERROR_OUT_OF_MEMORY.
+** COUNTONME_ERROR_OUT_OF_MEMORY. Leaves the error record as it was.
 */
 countonme_status countonme_context_get_locale(const countonme_context *context, char **locale);
 
@@ -285,7 +291,7 @@ countonme_status countonme_context_set_option(countonme_context *context, int32_
 ** countonme_context_get_option: reads one option into *value.
 **
 ** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL or `option` is
-** unknown.
+** unknown. Leaves the error record as it was.
 */
 countonme_status countonme_context_get_option(const countonme_context *context, int32_t option, int32_t *value);
 
@@ -404,7 +410,7 @@ countonme_status countonme_context_set_variable(countonme_context *context, cons
 ** COUNTONME_ERROR_INVALID_ARGUMENT when an argument is NULL or not UTF-8;
 ** COUNTONME_ERROR_RESULT_TOO_LARGE or COUNTONME_ERROR_RESULT_TOO_SMALL when the value cannot be
 ** written within COUNTONME_OPTION_MAX_DIGITS (after the option was lowered);
-** COUNTONME_ERROR_OUT_OF_MEMORY.
+** COUNTONME_ERROR_OUT_OF_MEMORY. Leaves the error record as it was.
 **
 ** Not thread-safe on one context (see THREADS).
 */
@@ -433,7 +439,8 @@ countonme_status countonme_context_clear_variables(countonme_context *context);
 /*
 ** countonme_context_variable_count: writes into *count how many variables are defined.
 **
-** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL.
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL. Leaves the
+** error record as it was.
 **
 ** Not thread-safe on one context (see THREADS).
 */
@@ -447,7 +454,8 @@ countonme_status countonme_context_variable_count(const countonme_context *conte
 ** Ownership: on success *name receives a string owned by the caller; free it with countonme_free().
 **
 ** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL or `index` is
-** negative or not below the count; COUNTONME_ERROR_OUT_OF_MEMORY.
+** negative or not below the count; COUNTONME_ERROR_OUT_OF_MEMORY. Leaves the error record as
+** it was.
 **
 ** Not thread-safe on one context (see THREADS).
 */
@@ -485,7 +493,8 @@ countonme_status countonme_parse_number(countonme_context *context, const char *
 /* ------------------------------------------------------------------------------------------ */
 
 /*
-** countonme_error_code: the status of the last call made with this context (COUNTONME_OK when it
+** countonme_error_code: the status of the last call made with this context that records its
+** outcome (one taking a non-const context: see "The error record" above; COUNTONME_OK when it
 ** succeeded), or COUNTONME_ERROR_INVALID_ARGUMENT when `context` is NULL.
 */
 countonme_status countonme_error_code(const countonme_context *context);

@@ -44,10 +44,9 @@ public func countonme_context_set_locale(_ context: OpaquePointer?, _ locale: Un
 /// `countonme_context_get_locale` (see include/countonme.h).
 @_cdecl("countonme_context_get_locale")
 public func countonme_context_get_locale(_ context: OpaquePointer?, _ locale: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard let locale else { return handle.failInvalidArgument(Message(.argumentNull, [.text("locale")])) }
-    let status = CText.deliver(handle.calculator.locale.numbersIdentifier ?? "", to: locale)
-    return status == Status.ok ? handle.succeed() : handle.failOutOfMemory()
+    // A const call: it leaves the error record alone (see "The error record" in the header).
+    guard let handle = ContextHandle.from(context), let locale else { return Status.invalidArgument }
+    return CText.deliver(handle.calculator.locale.numbersIdentifier ?? "", to: locale)
 }
 
 /// `countonme_context_set_option` (see include/countonme.h).
@@ -61,9 +60,8 @@ public func countonme_context_set_option(_ context: OpaquePointer?, _ option: In
 /// `countonme_context_get_option` (see include/countonme.h).
 @_cdecl("countonme_context_get_option")
 public func countonme_context_get_option(_ context: OpaquePointer?, _ option: Int32, _ value: UnsafeMutablePointer<Int32>?) -> Int32 {
-    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard let value else { return handle.failInvalidArgument(Message(.argumentNull, [.text("value")])) }
-    guard let option = ContextOption(rawValue: option) else { return handle.failInvalidArgument(Message(.unknownOption, [.integer(Int(truncatingIfNeeded: option))])) }
+    // A const call: it leaves the error record alone.
+    guard let handle = ContextHandle.from(context), let value, let option = ContextOption(rawValue: option) else { return Status.invalidArgument }
     value.pointee = option.get(from: handle)
-    return handle.succeed()
+    return Status.ok
 }

@@ -33,15 +33,12 @@ public func countonme_context_set_variable(_ context: OpaquePointer?, _ name: Un
 @_cdecl("countonme_context_get_variable")
 public func countonme_context_get_variable(_ context: OpaquePointer?, _ name: UnsafePointer<CChar>?,
                                            _ value: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard let value else { return handle.failInvalidArgument(Message(.argumentNull, [.text("value")])) }
-    var status = Status.ok
-    guard let name = read(name, "name", handle, status: &status) else { return status }
+    // A const call: it leaves the error record alone.
+    guard let handle = ContextHandle.from(context), let value, let name, let text = CText.read(name) else { return Status.invalidArgument }
     do {
-        let calculation = try handle.calculator.variable(name)
-        return CText.deliver(calculation.formatted, to: value) == Status.ok ? handle.succeed() : handle.failOutOfMemory()
+        return CText.deliver(try handle.calculator.variable(text).formatted, to: value)
     } catch {
-        return handle.fail(error)
+        return error.code.rawValue
     }
 }
 
@@ -70,22 +67,20 @@ public func countonme_context_clear_variables(_ context: OpaquePointer?) -> Int3
 /// `countonme_context_variable_count` (see include/countonme.h).
 @_cdecl("countonme_context_variable_count")
 public func countonme_context_variable_count(_ context: OpaquePointer?, _ count: UnsafeMutablePointer<Int32>?) -> Int32 {
-    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard let count else { return handle.failInvalidArgument(Message(.argumentNull, [.text("count")])) }
+    // A const call: it leaves the error record alone.
+    guard let handle = ContextHandle.from(context), let count else { return Status.invalidArgument }
     count.pointee = Int32(clamping: handle.calculator.variableNames.count)
-    return handle.succeed()
+    return Status.ok
 }
 
 /// `countonme_context_variable_name` (see include/countonme.h).
 @_cdecl("countonme_context_variable_name")
 public func countonme_context_variable_name(_ context: OpaquePointer?, _ index: Int32,
                                             _ name: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard let name else { return handle.failInvalidArgument(Message(.argumentNull, [.text("name")])) }
+    // A const call: it leaves the error record alone.
+    guard let handle = ContextHandle.from(context), let name else { return Status.invalidArgument }
     let names = handle.calculator.variableNames
     let position = Int(truncatingIfNeeded: index)   // Int32 → Int sign-extends: exact
-    guard names.indices.contains(position) else {
-        return handle.failInvalidArgument(Message(.noVariableAtIndex, [.integer(position)]))
-    }
-    return CText.deliver(names[position], to: name) == Status.ok ? handle.succeed() : handle.failOutOfMemory()
+    guard names.indices.contains(position) else { return Status.invalidArgument }
+    return CText.deliver(names[position], to: name)
 }
