@@ -227,7 +227,7 @@ countonme_status countonme_context_get_locale(const countonme_context *context, 
 #define COUNTONME_OPTION_GROUPING          4  /* COUNTONME_GROUPING_*; default AUTOMATIC */
 #define COUNTONME_OPTION_NUMBERING         5  /* COUNTONME_NUMBERING_*; default LOCALE */
 #define COUNTONME_OPTION_MAX_DIGITS        6  /* largest result, in decimal digits, 100 to 10000000; default 100000 */
-#define COUNTONME_OPTION_MAX_INPUT_LENGTH  7  /* longest input, in bytes, >= 1; default 100000 */
+#define COUNTONME_OPTION_MAX_INPUT_LENGTH  7  /* longest input, in bytes, >= 1, no upper bound (the text is already in the caller's memory); default 100000 */
 #define COUNTONME_OPTION_MAX_NESTING       8  /* deepest nesting, 1..1000; default 200 */
 #define COUNTONME_OPTION_FORM              9  /* COUNTONME_FORM_*; default DECIMAL */
 #define COUNTONME_OPTION_BASE             10  /* 2, 8, 10 or 16 (the number itself); default 10.

@@ -219,6 +219,12 @@ static void test_options(void) {
     CHECK(countonme_context_set_option(context, COUNTONME_OPTION_DIGITS, 0) == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_context_set_option(context, COUNTONME_OPTION_DIGITS, 1000000) == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MAX_DIGITS, 5) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    /* Every option is bounded above too (issue 16, defect 5): the header's ranges, no further. */
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MAX_DIGITS, 10000001) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MAX_DIGITS, INT32_MAX) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MAX_NESTING, 1001) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_DIGITS, 10001) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_BASE, INT32_MIN) == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MAX_NESTING, 0) == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MAX_INPUT_LENGTH, -5) == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_context_set_option(context, COUNTONME_OPTION_GROUPING, 4) == COUNTONME_ERROR_INVALID_ARGUMENT);
