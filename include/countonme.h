@@ -704,7 +704,8 @@ countonme_status countonme_keypad_press(countonme_keypad *keypad, int32_t key);
 ** "÷" or "/", "=", "AC", "C", "CE", "±", "%", "K", "(", ")", "√", "x²", "xʸ" or "^", "1/x", "MC",
 ** "MR", "M+", "M−", "sin", "cos", "tan", "cot", "asin", "acos", "atan", "ln", "log", "x³", "π" or
 ** "pi", "e", "EXP", "n!" or "!", "mod", "DRG" (or "deg", "rad"), or the decimal separator ("." or
-** the locale's own). Letters in any case.
+** the locale's own: "," only where the locale writes it so, never where it groups digits, as in
+** en_US). Letters in any case.
 **
 ** Returns as countonme_keypad_press; COUNTONME_ERROR_INVALID_ARGUMENT for NULL, invalid UTF-8 or
 ** a label that names no key.
@@ -723,8 +724,9 @@ countonme_status countonme_keypad_press_label(countonme_keypad *keypad, const ch
 countonme_status countonme_keypad_display(const countonme_keypad *keypad, int32_t part, char **text);
 
 /*
-** countonme_keypad_alert: the title and message of the last alert, in the session's language
-** ("" and "" when there was none). Either out-pointer may be NULL when not wanted.
+** countonme_keypad_alert: the title and message of the alert the last key press (or label, or
+** recall) raised, in the session's language; "" and "" when it raised none (a good key clears
+** the previous alert). Either out-pointer may be NULL when not wanted.
 **
 ** Ownership: each string received is owned by the caller; free it with countonme_free().
 **

@@ -24,14 +24,14 @@ public func countonme_keypad_free(_ keypad: OpaquePointer?) {
 @_cdecl("countonme_keypad_press")
 public func countonme_keypad_press(_ keypad: OpaquePointer?, _ key: Int32) -> Int32 {
     guard let handle = KeypadHandle.from(keypad), let key = KeypadKey(rawValue: key) else { return Status.invalidArgument }
-    return KeypadHandle.status(handle.session.press(key))
+    return handle.press { $0.press(key) }
 }
 
 /// `countonme_keypad_press_label` (see include/countonme.h).
 @_cdecl("countonme_keypad_press_label")
 public func countonme_keypad_press_label(_ keypad: OpaquePointer?, _ label: UnsafePointer<CChar>?) -> Int32 {
     guard let handle = KeypadHandle.from(keypad), let text = CText.read(label) else { return Status.invalidArgument }
-    return KeypadHandle.status(handle.session.press(label: text))
+    return handle.press { $0.press(label: text) }
 }
 
 /// `countonme_keypad_display` (see include/countonme.h).
@@ -82,7 +82,7 @@ public func countonme_keypad_history_entry(_ keypad: OpaquePointer?, _ index: In
 @_cdecl("countonme_keypad_recall")
 public func countonme_keypad_recall(_ keypad: OpaquePointer?, _ index: Int32) -> Int32 {
     guard let handle = KeypadHandle.from(keypad) else { return Status.invalidArgument }
-    return KeypadHandle.status(handle.session.recall(historyIndex: Int(truncatingIfNeeded: index)))
+    return handle.press { $0.recall(historyIndex: Int(truncatingIfNeeded: index)) }
 }
 
 /// `countonme_keypad_set_callback` (see include/countonme.h).

@@ -19,6 +19,12 @@ final class KeypadHandle: OpaqueHandle {
         }
     }
 
+    /// Runs a key press (or recall): the last alert is then the one it raised, or none.
+    func press(_ body: (KeypadSession) -> KeypadAlert?) -> Int32 {
+        lastAlert = nil
+        return KeypadHandle.status(body(session))
+    }
+
     func setCallback(_ callback: KeypadCallback?, userData: UnsafeMutableRawPointer?) {
         self.callback = callback
         self.userData = userData

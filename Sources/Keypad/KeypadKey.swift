@@ -116,11 +116,12 @@ public enum KeypadKey: Int32, Sendable, CaseIterable {
     }
 
     /// The key a label names: its label, or the ASCII spelling people type (`*`, `/`, `-`, `^`,
-    /// `,`, `+/-`, `sqrt`, `x^2`, `x^y`, `M-`, `x^3`, `pi`, `!`, `deg`, `rad`). Case-insensitive for
-    /// the letter keys.
+    /// `+/-`, `sqrt`, `x^2`, `x^y`, `M-`, `x^3`, `pi`, `!`, `deg`, `rad`). Case-insensitive for the
+    /// letter keys. Not `,`: where it groups digits (en_US) it must not type a decimal point; a
+    /// session also takes its locale's own separator (``KeypadSession/press(label:)``).
     public init?(label: String) {
         let aliases: [String: KeypadKey] = [
-            ",": .decimalSeparator, "+/-": .toggleSign, "sqrt": .squareRoot, "x^2": .square, "x^y": .power, "m-": .memorySubtract,
+            "+/-": .toggleSign, "sqrt": .squareRoot, "x^2": .square, "x^y": .power, "m-": .memorySubtract,
             "x^3": .cube, "pi": .pi, "!": .factorial, "deg": .angleUnit, "rad": .angleUnit,
         ]
         let lowered = label.lowercased()

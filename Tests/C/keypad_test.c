@@ -80,6 +80,13 @@ int main(void) {
     countonme_free(message);
     CHECK(countonme_keypad_alert(keypad, NULL, &message) == COUNTONME_OK);
     countonme_free(message);
+    /* A good key clears it. */
+    CHECK(countonme_keypad_press_label(keypad, "5") == COUNTONME_OK);
+    CHECK(countonme_keypad_alert(keypad, &title, &message) == COUNTONME_OK);
+    CHECK_STRING(title, "");
+    CHECK_STRING(message, "");
+    countonme_free(title);
+    countonme_free(message);
 
     /* Division by zero alerts with its own code and keeps the expression. */
     CHECK(countonme_keypad_press_label(keypad, "AC") == COUNTONME_OK);
@@ -105,6 +112,20 @@ int main(void) {
     CHECK(countonme_keypad_press_label(keypad, "1") == COUNTONME_OK);
     CHECK(countonme_keypad_press_label(keypad, "=") == COUNTONME_OK);
     expect_part(keypad, COUNTONME_KEYPAD_MAIN, "2\xE2\x80\xAF" "470");
+
+    /* "," is the decimal key only where the locale writes it so: in en_US it groups digits. */
+    {
+        countonme_context *english = NULL;
+        countonme_keypad *pad = NULL;
+        CHECK(countonme_context_new("en_US", &english) == COUNTONME_OK);
+        CHECK(countonme_keypad_new(english, &pad) == COUNTONME_OK);
+        CHECK(countonme_keypad_press_label(pad, "1") == COUNTONME_OK);
+        CHECK(countonme_keypad_press_label(pad, ",") == COUNTONME_ERROR_INVALID_ARGUMENT);
+        CHECK(countonme_keypad_press_label(pad, ".") == COUNTONME_OK);
+        expect_part(pad, COUNTONME_KEYPAD_LINE, "1.");
+        countonme_keypad_free(pad);
+        countonme_context_free(english);
+    }
 
     /* The scientific keys: DRG switches the unit (the display reports it, and the callback hears of
     ** it), a function applies to the entry at once, EXP types a power of ten. */
