@@ -179,6 +179,9 @@ bool line_editor_interrupt_pending(void) {
 }
 
 char *line_editor_read(const char *prompt, bool *cancelled) {
+    /* A Ctrl-C pressed while nothing listened (a result being written) does not cancel the line
+     * not yet typed. */
+    interrupted = 0;
     line_cancelled = false;
     char *line = line_editor_load() ? editline.readline(prompt) : read_plain(prompt);
     *cancelled = line_cancelled;

@@ -62,9 +62,10 @@ struct InteractiveSession {
 
     /// Evaluates a line (one that starts with `× 2`, `+ 3`, `^2` continues from `ans`). Ctrl-C
     /// during the calculation stops it at its next step (the engine polls the terminal's
-    /// interrupt), or drops its result if it finished meanwhile: `ans` stays as it was.
+    /// interrupt), or drops its result if it finished meanwhile: `ans` stays as it was. A Ctrl-C
+    /// pressed between Enter and the start of the calculation stops it too (the flag is cleared
+    /// only when the next line is read).
     private func evaluate(_ line: String, reporter: Reporter) {
-        _ = line_editor_take_interrupt()
         calculator.interruptionCheck = { line_editor_interrupt_pending() }
         defer { calculator.interruptionCheck = nil }
         do {
