@@ -141,6 +141,7 @@ typedef int32_t countonme_status;
 #define COUNTONME_ERROR_CANNOT_SPELL_OUT       24  /* COUNTONME_FORM_WORDS for "pi", "10^20", "1/3" */
 #define COUNTONME_ERROR_CANNOT_WRITE_IN_BASE   25  /* COUNTONME_OPTION_BASE 16 for "1/2", "pi", "5 EUR" */
 #define COUNTONME_ERROR_INTERRUPTED            26  /* countonme_context_interrupt stopped the evaluation */
+#define COUNTONME_ERROR_NOT_EXACT              27  /* countonme_calculation_fraction of "pi": no exact value */
 
 /*
 ** countonme_status_name: a stable, machine-readable name for a status ("ok", "divisionByZero",
@@ -363,6 +364,126 @@ countonme_status countonme_evaluate_plain(countonme_context *context, const char
 ** the range of a double (*result is then unchanged).
 */
 countonme_status countonme_evaluate_double(countonme_context *context, const char *expression, double *result);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Calculations: one evaluation, every form of its result                                     */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+** A countonme_calculation holds the result of one evaluation in every form a front end shows
+** (the locale's text, plain digits, the exact fraction, the currency, a double), computed once:
+** a GUI that shows "7/12" beside "0,5833333333333333" neither evaluates twice nor moves "ans"
+** twice. It never changes once made and does not refer to its context: any number of threads
+** may read one calculation at once, and it may outlive the context (free them in any order).
+** The countonme_calculation_* readers take no context, so they report by their status alone
+** and never touch an error record; they are reentrant and thread-safe.
+*/
+typedef struct countonme_calculation countonme_calculation;
+
+/*
+** countonme_calculate: evaluates `length` bytes of `expression` as countonme_evaluate_n does and
+** hands out the result as a calculation. On success the result becomes the context's "ans" (and
+** an assignment's variable), once.
+**
+** Ownership: on success *calculation receives a calculation owned by the caller; free it with
+** countonme_calculation_free(). `expression` is only read during the call; it may be NULL when
+** `length` is 0.
+**
+** Returns as countonme_evaluate_n (the error record then describes the error; *calculation is
+** unchanged). Not thread-safe on one context (see THREADS).
+*/
+countonme_status countonme_calculate(countonme_context *context, const char *expression, size_t length,
+                                     countonme_calculation **calculation);
+
+/*
+** countonme_calculation_text: the result as countonme_evaluate writes it, in the context's
+** locale, notation, form and base at the time of the evaluation ("2 469", "7/12", "12,50 €").
+**
+** Ownership: on success *text receives a string owned by the caller; free it with
+** countonme_free().
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL;
+** COUNTONME_ERROR_OUT_OF_MEMORY.
+*/
+countonme_status countonme_calculation_text(const countonme_calculation *calculation, char **text);
+
+/*
+** countonme_calculation_plain: the result as countonme_evaluate_plain writes it, in plain
+** locale-independent digits ("-1234.5", "0.5833333333333333"; an approximation whose positional
+** form would pass the digit limit with an ASCII "E" exponent). An amount of money gives its
+** amount not rounded to cents, to COUNTONME_OPTION_DIGITS digits like any other result
+** ("3.333333333333333" for "10 € / 3"; the currency comes from countonme_calculation_currency,
+** the exact amount from countonme_calculation_fraction). When `digits_exact` is not NULL it receives 1 when the
+** digits are the exact value ("0.25"), 0 when they were rounded ("1/3", "pi").
+**
+** Ownership and returns as countonme_calculation_text.
+*/
+countonme_status countonme_calculation_plain(const countonme_calculation *calculation, char **text,
+                                             int32_t *digits_exact);
+
+/*
+** countonme_calculation_fraction: the exact value as a plain fraction in lowest terms, ASCII
+** digits and "-" ("7/12", "-7/2"; an integer alone: "5"), whatever the digits shown were rounded
+** to ("1/3"), and whatever the context's form option. An amount of money gives its exact
+** amount ("10/3" for "10 € / 3").
+**
+** Ownership as countonme_calculation_text.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_NOT_EXACT when the result is an approximation ("pi",
+** "sqrt(2)", or a rational result whose exact form would pass the digit limit, "100000!" with
+** the default limit): see countonme_calculation_is_exact; COUNTONME_ERROR_INVALID_ARGUMENT when
+** a pointer is NULL; COUNTONME_ERROR_OUT_OF_MEMORY.
+*/
+countonme_status countonme_calculation_fraction(const countonme_calculation *calculation, char **text);
+
+/*
+** countonme_calculation_is_exact: *is_exact receives 1 when the result is the exact value of
+** the expression (a rational number, "1/3" as well as "0.25": countonme_calculation_fraction
+** writes it), 0 when it is an approximation.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL.
+*/
+countonme_status countonme_calculation_is_exact(const countonme_calculation *calculation, int32_t *is_exact);
+
+/*
+** countonme_calculation_currency: the currency of a result that is an amount of money, as its
+** ISO 4217 code ("EUR"), or "" for a number.
+**
+** Ownership and returns as countonme_calculation_text.
+*/
+countonme_status countonme_calculation_currency(const countonme_calculation *calculation, char **code);
+
+/*
+** countonme_calculation_variable: the variable an assignment ("x = 5") gave the result to, or ""
+** when the expression was no assignment.
+**
+** Ownership and returns as countonme_calculation_text.
+*/
+countonme_status countonme_calculation_variable(const countonme_calculation *calculation, char **name);
+
+/*
+** countonme_calculation_warning: what to show along with the result, in the context's language
+** at the time of the evaluation, or "" when nothing: a conversion that used exchange rates
+** several days old says so.
+**
+** Ownership and returns as countonme_calculation_text.
+*/
+countonme_status countonme_calculation_warning(const countonme_calculation *calculation, char **text);
+
+/*
+** countonme_calculation_double: the result as the nearest double, as countonme_evaluate_double
+** gives it (an amount of money: its amount).
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_RESULT_TOO_LARGE when the result is beyond the range of a
+** double (*value is then unchanged); COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL.
+*/
+countonme_status countonme_calculation_double(const countonme_calculation *calculation, double *value);
+
+/*
+** countonme_calculation_free: releases a calculation from countonme_calculate. NULL does nothing.
+** The calculation must not be in use by another thread.
+*/
+void countonme_calculation_free(countonme_calculation *calculation);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Variables                                                                                   */

@@ -10,6 +10,13 @@ enum CText {
         case counted(UnsafePointer<CChar>, Int)
         case empty
 
+        /// `length` bytes at `pointer`: NULL with length 0 is the empty text, NULL with a length
+        /// is no text at all (`nil`).
+        static func counted(_ pointer: UnsafePointer<CChar>?, length: Int) -> Input? {
+            guard let pointer else { return length == 0 ? .empty : nil }
+            return .counted(pointer, length)
+        }
+
         /// The text, or `nil` when it is not valid UTF-8 (or the count is negative).
         var string: String? {
             switch self {

@@ -9,10 +9,10 @@ private func evaluate(_ context: OpaquePointer?, _ expression: UnsafePointer<CCh
 }
 
 /// ``evaluate(_:_:hasOutput:_:)`` for text given as a C string or as bytes and a length.
-private func evaluate(_ context: OpaquePointer?, text: CText.Input?, hasOutput: Bool,
+private func evaluate(_ context: OpaquePointer?, text: CText.Input?, hasOutput: Bool, outputName: String = "result",
                       _ deliver: (ContextHandle, Calculation) -> Int32) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard hasOutput else { return handle.failInvalidArgument(Message(.argumentNull, [.text("result")])) }
+    guard hasOutput else { return handle.failInvalidArgument(Message(.argumentNull, [.text(outputName)])) }
     guard let text else { return handle.failInvalidArgument(Message(.argumentNull, [.text("expression")])) }
     guard let input = text.string else { return handle.failInvalidArgument(Message(.argumentNotUTF8, [.text("expression")])) }
     let calculation: Calculation
@@ -46,10 +46,18 @@ public func countonme_evaluate(_ context: OpaquePointer?, _ expression: UnsafePo
 @_cdecl("countonme_evaluate_n")
 public func countonme_evaluate_n(_ context: OpaquePointer?, _ expression: UnsafePointer<CChar>?, _ length: Int,
                                  _ result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    // NULL with length 0 is the empty text; NULL with a length is no text at all.
-    let text: CText.Input? = expression.map { CText.Input.counted($0, length) } ?? (length == 0 ? .empty : nil)
-    return evaluate(context, text: text, hasOutput: result != nil) { handle, calculation in
+    evaluate(context, text: .counted(expression, length: length), hasOutput: result != nil) { handle, calculation in
         deliver(calculation.formatted, to: result, handle)
+    }
+}
+
+/// `countonme_calculate` (see include/countonme.h).
+@_cdecl("countonme_calculate")
+public func countonme_calculate(_ context: OpaquePointer?, _ expression: UnsafePointer<CChar>?, _ length: Int,
+                                _ calculation: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    evaluate(context, text: .counted(expression, length: length), hasOutput: calculation != nil, outputName: "calculation") { handle, result in
+        calculation?.pointee = CalculationHandle(result, calculator: handle.calculator).retainedPointer()
+        return handle.succeed()
     }
 }
 

@@ -36,4 +36,14 @@ public struct Calculation: Sendable {
     /// without losing digits.
     public var exactInput: String { value.exactInput }
 
+    /// The exact value as a plain, locale-independent fraction in lowest terms, ASCII digits and
+    /// `-` (`7/12`, `-7/2`, an integer alone: `5`), whatever the digits shown were rounded to
+    /// (`1/3`); `nil` for an approximate result (`pi`, or a rational one whose exact form passed
+    /// the digit limit). An amount of money gives its exact amount (`10/3` for `10 € / 3`).
+    public var exactFraction: String? { value.rational?.description }
+
+    /// Whether the result is the exact value of the expression, a rational number (`1/3`, whose
+    /// digits are nevertheless rounded: see ``isExact``); `false` for an approximation.
+    public var hasExactValue: Bool { value.rational != nil }
+
 }

@@ -61,6 +61,10 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
     case cannotWriteInBase = 25
     /// The evaluation was asked to stop before it finished (``Calculator/interrupt()``).
     case interrupted = 26
+    /// An exact form (a fraction) asked of an approximate result (`pi`, `sqrt(2)`): reported by
+    /// the C library's calculation handle as a status alone (``Calculation/exactFraction`` is
+    /// `nil`), never raised by an evaluation.
+    case notExact = 27
 
     /// A stable, machine-readable name (`divisionByZero`), used in JSON output and by the C API.
     public var name: String {
@@ -91,6 +95,7 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
         case .cannotSpellOut: "cannotSpellOut"
         case .cannotWriteInBase: "cannotWriteInBase"
         case .interrupted: "interrupted"
+        case .notExact: "notExact"
         }
     }
 }

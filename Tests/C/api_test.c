@@ -50,8 +50,9 @@ static void test_status_names(void) {
     CHECK_STRING(countonme_status_name(COUNTONME_ERROR_CANNOT_SPELL_OUT), "cannotSpellOut");
     CHECK_STRING(countonme_status_name(COUNTONME_ERROR_CANNOT_WRITE_IN_BASE), "cannotWriteInBase");
     CHECK_STRING(countonme_status_name(COUNTONME_ERROR_INTERRUPTED), "interrupted");
-    CHECK_STRING(countonme_status_name(COUNTONME_ERROR_INTERRUPTED + 1), "unknown");
-    for (countonme_status status = COUNTONME_ERROR_SYNTAX; status <= COUNTONME_ERROR_INTERRUPTED; status++) {
+    CHECK_STRING(countonme_status_name(COUNTONME_ERROR_NOT_EXACT), "notExact");
+    CHECK_STRING(countonme_status_name(COUNTONME_ERROR_NOT_EXACT + 1), "unknown");
+    for (countonme_status status = COUNTONME_ERROR_SYNTAX; status <= COUNTONME_ERROR_NOT_EXACT; status++) {
         CHECK(strcmp(countonme_status_name(status), "unknown") != 0);
     }
 }

@@ -47,6 +47,27 @@ import CountOnMeTestSupport
         #expect(try calculator.evaluate("-1.25").plainString == "-1.25")
     }
 
+    /// The exact value as a fraction in lowest terms (Python's `fractions.Fraction` of each), or
+    /// none for an approximation; the decimal digits shown do not matter (`1/3`).
+    @Test(arguments: [
+        ("0.1 + 0.2", "3/10"), ("7/12", "7/12"), ("-7/2", "-7/2"), ("0.75 - 1", "-1/4"), ("1/3", "1/3"),
+        ("2^100", "1267650600228229401496703205376"), ("sqrt(2.25)", "3/2"), ("10 EUR / 3", "10/3"),
+        ("6/4 × 2", "3"), ("sqrt(2)", nil), ("pi", nil), ("ln(2)", nil),
+    ] as [(String, String?)])
+    func exactFractions(input: String, expected: String?) throws {
+        let calculation = try Calculator().evaluate(input)
+        #expect(calculation.exactFraction == expected, "\(input)")
+        #expect(calculation.hasExactValue == (expected != nil), "\(input)")
+    }
+
+    /// Digits that are exact imply an exact value: a calculation never says its digits are the
+    /// value while having no fraction for it.
+    @Test(arguments: ["sin(π)", "sqrt(2.25)", "cos(0)", "ln(1)", "exp(0)", "2^0.5 × 2^0.5", "sin(30°)"])
+    func exactDigitsHaveAnExactValue(input: String) throws {
+        let calculation = try Calculator().evaluate(input)
+        if calculation.isExact { #expect(calculation.hasExactValue, "\(input)") }
+    }
+
     @Test(arguments: [
         ("12.5", "12.5"), ("-0.0125", "-0.0125"), ("1e21", "1000000000000000000000"), ("+7", "7"), ("0.000", "0"),
         ("00012.50", "12.5"), (".5", "0.5"), ("5.", "5"), ("1.5E-3", "0.0015"), ("-0", "0"),
