@@ -681,7 +681,9 @@ countonme_status countonme_status_message(const countonme_context *context, coun
 ** Conversions use the rates loaded into the context, in the European Central Bank's daily
 ** reference-rate format (eurofxref-daily.xml); cross rates are derived exactly. Results in
 ** money are written with the locale's currency format, rounded half-even to the currency's
-** digits; countonme_evaluate_plain gives the exact, unrounded value.
+** digits; countonme_evaluate_plain gives the amount not rounded to cents (to the result's
+** digits when it does not terminate), countonme_calculation_fraction the exact amount. A
+** program with a source of rates of its own sets them one by one (countonme_context_set_rate).
 */
 
 /*
@@ -701,6 +703,32 @@ countonme_status countonme_context_load_rates(countonme_context *context, const 
 ** cannot be read.
 */
 countonme_status countonme_context_load_rates_file(countonme_context *context, const char *path);
+
+/*
+** countonme_context_set_rate: sets the rate of the currency `code` (ISO 4217, in capitals:
+** "USD") to `per_euro` units per euro, a plain decimal as the ECB writes it ("1.0705": ASCII
+** digits and ".", no sign, no exponent, at most 100 digits), dated `date` ("YYYY-MM-DD"). The
+** other rates the context has stay (loaded or set; the currency's own is replaced), so a
+** program sets as many as it has; conversions then derive cross rates exactly as from a file.
+** The rates carry one date, the oldest given: a result that converts with them warns when it
+** is more than four days old (countonme_calculation_warning), as it does for a file.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT (the context's rates unchanged, the error
+** message saying which) for a NULL pointer, invalid UTF-8, a code ICU knows as no currency
+** ("usd", "XYZ"), "EUR" (the euro's rate is always 1), a rate that is no positive plain decimal
+** ("0", "-1", "1e3", "1,07"), or a malformed date. Not thread-safe on one context (see THREADS).
+*/
+countonme_status countonme_context_set_rate(countonme_context *context, const char *code, const char *per_euro,
+                                            const char *date);
+
+/*
+** countonme_context_clear_rates: removes every exchange rate from the context, loaded or set;
+** conversions then fail with COUNTONME_ERROR_NO_EXCHANGE_RATE until rates are loaded or set
+** again.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT for a NULL context.
+*/
+countonme_status countonme_context_clear_rates(countonme_context *context);
 
 /*
 ** countonme_context_rate: how many units of `to` one unit of `from` buys (ISO codes, "EUR",

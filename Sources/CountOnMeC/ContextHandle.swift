@@ -60,6 +60,21 @@ final class ContextHandle: OpaqueHandle {
         fail(.invalidArgument(message))
     }
 
+    /// The text of the C string `text`, the parameter `parameter` of the call; `nil` when it is
+    /// NULL or not UTF-8, with that invalid argument recorded (the call then returns
+    /// `COUNTONME_ERROR_INVALID_ARGUMENT`).
+    func argument(_ text: UnsafePointer<CChar>?, named parameter: String) -> String? {
+        guard let text else {
+            _ = failInvalidArgument(Message(.argumentNull, [.text(parameter)]))
+            return nil
+        }
+        guard let string = CText.read(text) else {
+            _ = failInvalidArgument(Message(.argumentNotUTF8, [.text(parameter)]))
+            return nil
+        }
+        return string
+    }
+
     /// Records that memory ran out.
     func failOutOfMemory() -> Int32 {
         fail(.outOfMemory())

@@ -7,7 +7,7 @@ import CountOnMe
 @_cdecl("countonme_context_load_rates")
 public func countonme_context_load_rates(_ context: OpaquePointer?, _ text: UnsafePointer<CChar>?) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard let xml = CText.read(text) else { return handle.failInvalidArgument(Message(text == nil ? .argumentNull : .argumentNotUTF8, [.text("ecb_xml")])) }
+    guard let xml = handle.argument(text, named: "ecb_xml") else { return Status.invalidArgument }
     return handle.attempt { () throws(CalculationError) in try handle.calculator.loadExchangeRates(ecbXML: xml) }
 }
 
@@ -15,8 +15,26 @@ public func countonme_context_load_rates(_ context: OpaquePointer?, _ text: Unsa
 @_cdecl("countonme_context_load_rates_file")
 public func countonme_context_load_rates_file(_ context: OpaquePointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard let file = CText.read(path) else { return handle.failInvalidArgument(Message(path == nil ? .argumentNull : .argumentNotUTF8, [.text("path")])) }
+    guard let file = handle.argument(path, named: "path") else { return Status.invalidArgument }
     return handle.attempt { () throws(CalculationError) in try handle.calculator.loadExchangeRates(contentsOf: file) }
+}
+
+/// `countonme_context_set_rate` (see include/countonme.h).
+@_cdecl("countonme_context_set_rate")
+public func countonme_context_set_rate(_ context: OpaquePointer?, _ code: UnsafePointer<CChar>?, _ perEuro: UnsafePointer<CChar>?,
+                                       _ date: UnsafePointer<CChar>?) -> Int32 {
+    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
+    guard let code = handle.argument(code, named: "code"), let rate = handle.argument(perEuro, named: "per_euro"),
+          let date = handle.argument(date, named: "date") else { return Status.invalidArgument }
+    return handle.attempt { () throws(CalculationError) in try handle.calculator.setExchangeRate(code, perEuro: rate, date: date) }
+}
+
+/// `countonme_context_clear_rates` (see include/countonme.h).
+@_cdecl("countonme_context_clear_rates")
+public func countonme_context_clear_rates(_ context: OpaquePointer?) -> Int32 {
+    guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
+    handle.calculator.exchangeRates = nil
+    return handle.succeed()
 }
 
 /// `countonme_context_rate` (see include/countonme.h).

@@ -1,26 +1,11 @@
 import CountOnMe
 
-/// Reads the C string `text`, the parameter `parameter` of a C function, for `handle`: `nil`
-/// (with the failure recorded in `status`) when it is NULL or not UTF-8.
-private func read(_ text: UnsafePointer<CChar>?, _ parameter: String, _ handle: ContextHandle, status: inout Int32) -> String? {
-    guard let text else {
-        status = handle.failInvalidArgument(Message(.argumentNull, [.text(parameter)]))
-        return nil
-    }
-    guard let string = CText.read(text) else {
-        status = handle.failInvalidArgument(Message(.argumentNotUTF8, [.text(parameter)]))
-        return nil
-    }
-    return string
-}
-
 /// `countonme_context_set_variable` (see include/countonme.h).
 @_cdecl("countonme_context_set_variable")
 public func countonme_context_set_variable(_ context: OpaquePointer?, _ name: UnsafePointer<CChar>?,
                                            _ value: UnsafePointer<CChar>?) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    var status = Status.ok
-    guard let name = read(name, "name", handle, status: &status), let value = read(value, "value", handle, status: &status) else { return status }
+    guard let name = handle.argument(name, named: "name"), let value = handle.argument(value, named: "value") else { return Status.invalidArgument }
     do {
         try handle.calculator.setVariable(name, to: value)
     } catch {
@@ -46,8 +31,7 @@ public func countonme_context_get_variable(_ context: OpaquePointer?, _ name: Un
 @_cdecl("countonme_context_unset_variable")
 public func countonme_context_unset_variable(_ context: OpaquePointer?, _ name: UnsafePointer<CChar>?) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    var status = Status.ok
-    guard let name = read(name, "name", handle, status: &status) else { return status }
+    guard let name = handle.argument(name, named: "name") else { return Status.invalidArgument }
     do {
         try handle.calculator.removeVariables([name])
     } catch {

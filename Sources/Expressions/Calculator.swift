@@ -65,6 +65,20 @@ public final class Calculator {
                                    message: Message(.invalidRatesFile, [.integer(error.line), .message(error.reason.message)]))
         }
     }
+
+    /// Sets the rate of one currency, `perEuro` units per euro (a plain decimal, `1.0705`), dated
+    /// `date` (`YYYY-MM-DD`), beside the rates in use (replacing the currency's own); the rates
+    /// then carry the oldest date given. Fails with ``ErrorCode/invalidArgument`` (and changes
+    /// nothing) for a code that is no ISO 4217 currency in capitals, the euro, a rate that is no
+    /// positive plain decimal, or a malformed date.
+    public func setExchangeRate(_ code: String, perEuro text: String, date: String) throws(CalculationError) {
+        do {
+            exchangeRates = try ExchangeRates.setting(code, perEuro: text, date: date, in: exchangeRates)
+        } catch {
+            throw .invalidArgument(Message(.invalidRate, [.message(error.message)]))
+        }
+    }
+
     private var context: NumericContext
 
     /// A calculator with the given settings and locale; fails with ``ErrorCode/invalidArgument``

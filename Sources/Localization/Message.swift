@@ -144,6 +144,11 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case ratesFileDuplicateCurrency
     /// No rate at all.
     case ratesFileNoRates
+    /// `{0}`: why a rate given alone (``ratesFileBadCurrency``, ``ratesFileBadRate``,
+    /// ``ratesFileBadDate`` or ``rateOfEuro``) cannot be set.
+    case invalidRate
+    /// Detail of ``invalidRate``: `{0}`: the euro's rate, 1.
+    case rateOfEuro
     /// Keypad: `{0}`: a label that names no key.
     case keypadUnknownLabel
     /// Keypad: `{0}`: a history index with no entry.

@@ -55,7 +55,7 @@ package enum ECBRatesParser {
             var line: Int { lineNumber(of: open, in: bytes) }
             if let time = attributes["time"] {
                 guard date == nil else { throw Failure(reason: .badDate(time), line: line) }
-                guard isISODate(time) else { throw Failure(reason: .badDate(time), line: line) }
+                guard ExchangeRates.isDate(time) else { throw Failure(reason: .badDate(time), line: line) }
                 date = time
             }
             if let currency = attributes["currency"] {
@@ -63,10 +63,7 @@ package enum ECBRatesParser {
                     throw Failure(reason: .badCurrency(currency), line: line)
                 }
                 let text = attributes["rate"] ?? ""
-                guard let rate = try? Rational.parsePlainDecimal(text, maximumDigits: 100), rate.sign > 0,
-                      !text.contains("e"), !text.contains("E") else {
-                    throw Failure(reason: .badRate(text), line: line)
-                }
+                guard let rate = ExchangeRates.rate(text) else { throw Failure(reason: .badRate(text), line: line) }
                 guard rates[currency] == nil, currency != "EUR" else { throw Failure(reason: .duplicateCurrency(currency), line: line) }
                 rates[currency] = rate
             }
@@ -94,15 +91,6 @@ package enum ECBRatesParser {
             index = valueEnd + 1
         }
         return result
-    }
-
-    private static func isISODate(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
-        let digits = bytes.enumerated().filter { $0.offset != 4 && $0.offset != 7 }.map(\.element)
-        guard digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
-        let month = Int(bytes[5] - 48) * 10 + Int(bytes[6] - 48), day = Int(bytes[8] - 48) * 10 + Int(bytes[9] - 48)
-        return (1...12).contains(month) && (1...31).contains(day)
     }
 
     private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {

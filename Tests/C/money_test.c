@@ -10,6 +10,77 @@ static const char *const rates_xml =
     "<Cube currency='USD' rate='1.0705'/>\n<Cube currency='JPY' rate='171.94'/>\n<Cube currency='CHF' rate='0.9634'/>\n"
     "</Cube>\n</Cube>\n</gesmes:Envelope>\n";
 
+/* Rates set from code (countonme_context_set_rate, countonme_context_clear_rates). Expected values
+ * from Python's fractions and decimal: 171.94 / 1.0705 = 343880/2141 = 160.61653432975245213…;
+ * 100 × 1.0705 / 0.8464 = 126.4768… → 126.48 half-even. */
+static void expect_rate(countonme_context *context, const char *from, const char *to, const char *rate, const char *date) {
+    char *text = NULL, *day = NULL;
+    CHECK(countonme_context_rate(context, from, to, &text, &day) == COUNTONME_OK);
+    CHECK_STRING(text, rate);
+    CHECK_STRING(day, date);
+    countonme_free(text);
+    countonme_free(day);
+}
+
+static void test_set_rates(void) {
+    countonme_context *context = NULL;
+    CHECK(countonme_context_new("fr_FR", &context) == COUNTONME_OK);
+    char *result = NULL;
+    CHECK(countonme_context_set_rate(context, "USD", "1.0705", "2024-06-28") == COUNTONME_OK);
+    CHECK(countonme_evaluate(context, "100 EUR en USD", &result) == COUNTONME_OK);
+    CHECK_STRING(result, "107,05\xC2\xA0$US");
+    countonme_free(result);
+    expect_rate(context, "EUR", "USD", "1.0705", "2024-06-28");
+    /* A second currency joins the first; the rates keep the oldest date. */
+    CHECK(countonme_context_set_rate(context, "JPY", "171.94", "2024-07-01") == COUNTONME_OK);
+    expect_rate(context, "USD", "JPY", "160.61653432975245213", "2024-06-28");
+    /* A currency's rate is replaced. */
+    CHECK(countonme_context_set_rate(context, "USD", "1.1", "2024-06-28") == COUNTONME_OK);
+    expect_rate(context, "EUR", "USD", "1.1", "2024-06-28");
+
+    /* Refusals change nothing and say why, in the context's language. */
+    static const char *const refused[][3] = {
+        {"usd", "1.2", "2024-06-28"}, {"XYZ", "1.2", "2024-06-28"}, {"EUR", "1", "2024-06-28"}, {"US", "1.2", "2024-06-28"},
+        {"USD", "0", "2024-06-28"}, {"USD", "-1.2", "2024-06-28"}, {"USD", "1e3", "2024-06-28"}, {"USD", "1,2", "2024-06-28"},
+        {"USD", "", "2024-06-28"}, {"USD", " 1.2", "2024-06-28"}, {"USD", "1.2", "2024-13-01"}, {"USD", "1.2", "24-06-28"},
+        {"USD", "1.2", ""}, {"USD", "1.2", "2024-06-28T00:00"}, {"USD", "\xFF", "2024-06-28"},
+    };
+    for (size_t index = 0; index < sizeof refused / sizeof refused[0]; index++) {
+        CHECK(countonme_context_set_rate(context, refused[index][0], refused[index][1], refused[index][2]) == COUNTONME_ERROR_INVALID_ARGUMENT);
+        CHECK(countonme_error_code(context) == COUNTONME_ERROR_INVALID_ARGUMENT);
+        expect_rate(context, "EUR", "USD", "1.1", "2024-06-28");
+    }
+    CHECK(countonme_context_set_rate(context, "EUR", "1", "2024-06-28") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_error_message(context, &result) == COUNTONME_OK);
+    CHECK_STRING(result, "Impossible de fixer ce taux de change\xC2\xA0: le taux de l\xE2\x80\x99" "euro vaut toujours 1.");
+    countonme_free(result);
+    CHECK(countonme_context_set_rate(context, "usd", "1.2", "2024-06-28") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_error_message(context, &result) == COUNTONME_OK);
+    CHECK_STRING(result, "Impossible de fixer ce taux de change\xC2\xA0: \xC2\xAB\xE2\x80\xAFusd\xE2\x80\xAF\xC2\xBB n\xE2\x80\x99" "est pas un code de devise.");
+    countonme_free(result);
+    CHECK(countonme_context_set_rate(NULL, "USD", "1.2", "2024-06-28") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_rate(context, NULL, "1.2", "2024-06-28") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_rate(context, "USD", NULL, "2024-06-28") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_rate(context, "USD", "1.2", NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    /* A success clears the error record. */
+    CHECK(countonme_context_set_rate(context, "CHF", "0.9634", "2024-06-28") == COUNTONME_OK);
+    CHECK(countonme_error_code(context) == COUNTONME_OK);
+
+    /* Clearing removes them all, loaded or set. */
+    CHECK(countonme_context_clear_rates(context) == COUNTONME_OK);
+    CHECK(countonme_evaluate(context, "100 EUR en USD", &result) == COUNTONME_ERROR_NO_EXCHANGE_RATE);
+    CHECK(countonme_context_rate(context, "EUR", "USD", &result, NULL) == COUNTONME_ERROR_NO_EXCHANGE_RATE);
+    CHECK(countonme_context_clear_rates(NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+
+    /* Set beside a loaded file: both are used. */
+    CHECK(countonme_context_load_rates(context, rates_xml) == COUNTONME_OK);
+    CHECK(countonme_context_set_rate(context, "GBP", "0.8464", "2024-06-28") == COUNTONME_OK);
+    CHECK(countonme_evaluate(context, "100 GBP en USD", &result) == COUNTONME_OK);
+    CHECK_STRING(result, "126,48\xC2\xA0$US");
+    countonme_free(result);
+    countonme_context_free(context);
+}
+
 int main(int argc, char **argv) {
     countonme_context *context = NULL;
     CHECK(countonme_context_new("fr_FR", &context) == COUNTONME_OK);
@@ -57,5 +128,6 @@ int main(int argc, char **argv) {
     CHECK(countonme_context_load_rates(NULL, rates_xml) == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_context_load_rates(context, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
     countonme_context_free(context);
+    test_set_rates();
     return finish("money_c");
 }

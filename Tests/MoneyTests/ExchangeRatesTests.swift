@@ -100,3 +100,38 @@ import CountOnMeTestSupport
         #expect(try calculator.evaluate("100 + 1").warning == nil)
     }
 }
+
+/// Rates set one by one from code: the file's rules, the oldest date, nothing changed on a refusal.
+@Suite struct ExchangeRatesSettingTests {
+    @Test func ratesJoinAndKeepTheOldestDate() throws {
+        let calculator = try Calculator()
+        try calculator.setExchangeRate("USD", perEuro: "1.0705", date: "2024-06-28")
+        try calculator.setExchangeRate("JPY", perEuro: "171.94", date: "2024-07-01")
+        let rates = try #require(calculator.exchangeRates)
+        #expect(rates.date == "2024-06-28")
+        #expect(rates.currencies == ["EUR", "JPY", "USD"])
+        // 171.94 / 1.0705 = 343880/2141 (Python's fractions).
+        #expect(rates.rate(from: "USD", to: "JPY") == (try Rational(343880).divided(by: Rational(2141))))
+        try calculator.setExchangeRate("USD", perEuro: "1.1", date: "2024-06-27")
+        #expect(calculator.exchangeRates?.rateText(from: "EUR", to: "USD") == "1.1")
+        #expect(calculator.exchangeRates?.date == "2024-06-27")
+    }
+
+    @Test(arguments: [
+        ("usd", "1.2", "2024-06-28"), ("XYZ", "1.2", "2024-06-28"), ("EUR", "1", "2024-06-28"), ("USD", "0", "2024-06-28"),
+        ("USD", "-1", "2024-06-28"), ("USD", "1E3", "2024-06-28"), ("USD", "1,2", "2024-06-28"), ("USD", "1.2", "2024-02-30x"),
+        ("USD", "1.2", "2024-00-10"), ("USD", String(repeating: "9", count: 101), "2024-06-28"),
+    ])
+    func refusalsChangeNothing(code: String, rate: String, date: String) throws {
+        let calculator = try Calculator()
+        try calculator.setExchangeRate("USD", perEuro: "1.0705", date: "2024-06-28")
+        let before = calculator.exchangeRates
+        #expect(throws: CalculationError.self) { try calculator.setExchangeRate(code, perEuro: rate, date: date) }
+        do {
+            try calculator.setExchangeRate(code, perEuro: rate, date: date)
+        } catch {
+            #expect(error.code == .invalidArgument)
+        }
+        #expect(calculator.exchangeRates == before)
+    }
+}
