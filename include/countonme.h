@@ -583,6 +583,35 @@ countonme_status countonme_context_variable_count(const countonme_context *conte
 countonme_status countonme_context_variable_name(const countonme_context *context, int32_t index, char **name);
 
 /* ------------------------------------------------------------------------------------------ */
+/* Lists for front ends                                                                        */
+/* ------------------------------------------------------------------------------------------ */
+
+#define COUNTONME_LIST_FUNCTIONS   0  /* every function name the context's language reads: the
+                                      ** English ones and its own ("sin", "tg" in Polish), sorted */
+#define COUNTONME_LIST_CONSTANTS   1  /* the constants, the same in every language ("ans", "e", "pi", "π") */
+#define COUNTONME_LIST_CURRENCIES  2  /* the ISO codes with an exchange rate in the context, "EUR"
+                                      ** included, sorted; none without rates */
+#define COUNTONME_LIST_LANGUAGES   3  /* the languages the messages are written in, as ICU ids that
+                                      ** countonme_context_new takes ("ar", "de", "en", …), sorted */
+#define COUNTONME_LIST_VARIABLES   4  /* the context's variables, in countonme_context_variable_name's order */
+
+/*
+** countonme_context_list: one of the lists above (`list` is a COUNTONME_LIST_* value), for
+** autocompletion, a currency menu or a language menu. *items receives an array of UTF-8 strings
+** ended by a NULL pointer; *count, unless `count` is NULL, how many strings it holds (an empty
+** list is an array holding only NULL). The names in the functions list are what the context's
+** expressions accept; a list reflects the context at the time of the call.
+**
+** Ownership: the array and its strings are one allocation owned by the caller: free it with a
+** single countonme_free(*items); do not free the strings one by one.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `context` or `items` is NULL or
+** `list` is no COUNTONME_LIST_* value; COUNTONME_ERROR_OUT_OF_MEMORY. A const call: it never
+** touches the error record.
+*/
+countonme_status countonme_context_list(const countonme_context *context, int32_t list, char ***items, int32_t *count);
+
+/* ------------------------------------------------------------------------------------------ */
 /* Numbers between plain text and the locale's format                                          */
 /* ------------------------------------------------------------------------------------------ */
 

@@ -51,6 +51,33 @@ enum CText {
         return Status.ok
     }
 
+    /// Hands out `texts` as one block from `malloc` that the caller frees with one
+    /// `countonme_free`: the array of pointers, ended by NULL, then the strings it points to.
+    /// `count` (optional) receives how many. Returns the status (out of memory, or ok).
+    static func deliver(_ texts: [String], to out: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                        count: UnsafeMutablePointer<Int32>?) -> Int32 {
+        // Sizes of strings already in memory: the sums cannot wrap.
+        let slots = texts.count &+ 1
+        let pointerBytes = slots &* MemoryLayout<UnsafeMutablePointer<CChar>?>.stride
+        let textBytes = texts.reduce(0) { $0 &+ $1.utf8.count &+ 1 }
+        guard texts.count < Int32.max, let block = malloc(pointerBytes &+ textBytes) else { return Status.outOfMemory }
+        let pointers = block.bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: slots)
+        var next = block.advanced(by: pointerBytes).bindMemory(to: CChar.self, capacity: textBytes)
+        for (index, text) in texts.enumerated() {
+            pointers[index] = next
+            for byte in text.utf8 {
+                next.pointee = CChar(bitPattern: byte)
+                next = next.successor()
+            }
+            next.pointee = 0
+            next = next.successor()
+        }
+        pointers[texts.count] = nil
+        out.pointee = pointers
+        count?.pointee = Int32(clamping: texts.count)
+        return Status.ok
+    }
+
     /// Hands out up to two strings through optional out-pointers: both or neither (when memory
     /// runs out, whatever was allocated is freed). Returns the status.
     static func deliver(_ first: String, to firstOut: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,

@@ -22,6 +22,10 @@ public struct CalculatorLocale: Sendable {
     /// The ICU locale id messages follow (`root` is English).
     public let messagesIdentifier: String
 
+    /// The languages the messages are written in, as ICU ids, sorted: English (`en`, the
+    /// bundles' root) and every translation compiled in (`ar`, `de`, …).
+    public static var messageLanguages: [String] { (["en"] + ICUMessages.languages).sorted() }
+
     /// The plain `C`/`POSIX` locale: ASCII digits, `.` decimal separator, no grouping, English messages.
     public static let posix = CalculatorLocale(
         numberSyntax: PlainNumberSyntax(), numberStyle: PlainNumberStyle(), messages: ICUMessages(locale: "root"),
