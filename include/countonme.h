@@ -838,14 +838,20 @@ typedef struct countonme_keypad countonme_keypad;
 #define COUNTONME_KEYPAD_MAIN        1  /* the large line: the number being typed, or the result */
 #define COUNTONME_KEYPAD_LINE        2  /* both on one line ("3 + 3 × 4 ÷ 2 = 9") */
 #define COUNTONME_KEYPAD_ANGLE_UNIT  3  /* "DEG" or "RAD": the session's angle unit (COUNTONME_KEY_ANGLE_UNIT) */
+#define COUNTONME_KEYPAD_MEMORY      4  /* the memory's value in the locale's format, "" when empty (no "M") */
 
 /* Events passed to a countonme_keypad_callback. */
 #define COUNTONME_KEYPAD_EVENT_DISPLAY  0  /* the display changed; status is COUNTONME_OK */
 #define COUNTONME_KEYPAD_EVENT_ALERT    1  /* a key raised an alert; status is its code */
+#define COUNTONME_KEYPAD_EVENT_MEMORY   2  /* the memory changed (M+, M−, MC): redraw the "M" indicator
+                                          ** from COUNTONME_KEYPAD_MEMORY; status is COUNTONME_OK */
+#define COUNTONME_KEYPAD_EVENT_HISTORY  3  /* the history tape changed ("=" added an entry, or one was
+                                          ** removed or the tape cleared); status is COUNTONME_OK */
+/* Events are append-only: a callback ignores a number it does not know. */
 
 /*
-** countonme_keypad_callback: called during countonme_keypad_press (and _press_label, _recall) on
-** the calling thread, after the session's state is updated. It may read the session
+** countonme_keypad_callback: called during countonme_keypad_press (and _press_label, _recall,
+** _paste, _history_remove, _history_clear) on the calling thread, after the session's state is updated. It may read the session
 ** (countonme_keypad_display, countonme_keypad_alert) but must not press keys or free it.
 */
 typedef void (*countonme_keypad_callback)(void *user_data, int32_t event, countonme_status status);
@@ -892,7 +898,7 @@ countonme_status countonme_keypad_press_label(countonme_keypad *keypad, const ch
 
 /*
 ** countonme_keypad_display: one part of the display (COUNTONME_KEYPAD_EXPRESSION, _MAIN, _LINE,
-** in the locale's format; _ANGLE_UNIT, "DEG" or "RAD").
+** in the locale's format; _ANGLE_UNIT, "DEG" or "RAD"; _MEMORY, the memory's value or "").
 **
 ** Ownership: on success *text receives a string owned by the caller; free it with countonme_free().
 **
@@ -941,8 +947,53 @@ countonme_status countonme_keypad_history_entry(const countonme_keypad *keypad, 
 countonme_status countonme_keypad_recall(countonme_keypad *keypad, int32_t index);
 
 /*
-** countonme_keypad_set_callback: sets the function the session calls when its display changes
-** or it raises an alert, with `user_data` passed back unchanged; NULL removes it. The session
+** countonme_keypad_label: the label of `key` (COUNTONME_KEY_*) as the session's locale writes it,
+** for drawing the keys: the digits in the locale's own digits ("٧" in Arabic), the decimal
+** separator the locale's ("," in French, "." in English), the other keys as
+** countonme_keypad_press_label names them ("×", "AC", "M+", "sin"). countonme_keypad_press_label
+** takes every label this gives.
+**
+** Ownership: on success *label receives a string owned by the caller; free it with countonme_free().
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT for a NULL pointer or a `key` that is no
+** key; COUNTONME_ERROR_OUT_OF_MEMORY.
+*/
+countonme_status countonme_keypad_label(const countonme_keypad *keypad, int32_t key, char **label);
+
+/*
+** countonme_keypad_paste: pastes `text`, a number written in the session's locale ("1 234,5" in
+** French, "١٢٣" in Arabic; in Italian "1.234" is 1234 and "0.011" is 0.011, since "." cannot
+** group digits there), as the number being edited, exactly, as MR brings the memory: shown in
+** the locale's format, and the next digit starts a new number. Spaces around it are ignored; a
+** sign may lead; nothing else (no expression, no unit).
+**
+** Returns COUNTONME_OK, or the alert it raised (the session is then unchanged;
+** countonme_keypad_alert describes it): COUNTONME_ERROR_INVALID_NUMBER for text that is no number
+** of the locale, COUNTONME_ERROR_RESULT_TOO_LARGE past the digit limit. COUNTONME_ERROR_INVALID_ARGUMENT
+** when a pointer is NULL or `text` is not valid UTF-8.
+*/
+countonme_status countonme_keypad_paste(countonme_keypad *keypad, const char *text);
+
+/*
+** countonme_keypad_history_remove: removes calculation `index` of the history tape (0 is the
+** oldest); the later ones move down by one.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `keypad` is NULL, or (as an alert)
+** when `index` is out of range.
+*/
+countonme_status countonme_keypad_history_remove(countonme_keypad *keypad, int32_t index);
+
+/*
+** countonme_keypad_history_clear: empties the history tape. The calculation on display and the
+** memory stay.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `keypad` is NULL.
+*/
+countonme_status countonme_keypad_history_clear(countonme_keypad *keypad);
+
+/*
+** countonme_keypad_set_callback: sets the function the session calls when its display, memory
+** or history changes or it raises an alert (COUNTONME_KEYPAD_EVENT_*), with `user_data` passed back unchanged; NULL removes it. The session
 ** does not own `user_data`.
 **
 ** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `keypad` is NULL.

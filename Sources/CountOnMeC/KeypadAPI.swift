@@ -45,6 +45,7 @@ public func countonme_keypad_display(_ keypad: OpaquePointer?, _ part: Int32, _ 
     case 1: value = display.main
     case 2: value = display.line
     case 3: value = display.angleIndicator
+    case 4: value = handle.session.memoryDisplay ?? ""
     default: return Status.invalidArgument
     }
     return CText.deliver(value, to: text)
@@ -91,4 +92,35 @@ public func countonme_keypad_set_callback(_ keypad: OpaquePointer?, _ callback: 
     guard let handle = KeypadHandle.from(keypad) else { return Status.invalidArgument }
     handle.setCallback(callback, userData: userData)
     return Status.ok
+}
+
+/// `countonme_keypad_label` (see include/countonme.h).
+@_cdecl("countonme_keypad_label")
+public func countonme_keypad_label(_ keypad: OpaquePointer?, _ key: Int32, _ label: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    guard let handle = KeypadHandle.from(keypad), let key = KeypadKey(rawValue: key), let label else { return Status.invalidArgument }
+    return CText.deliver(handle.session.label(for: key), to: label)
+}
+
+/// `countonme_keypad_paste` (see include/countonme.h).
+@_cdecl("countonme_keypad_paste")
+public func countonme_keypad_paste(_ keypad: OpaquePointer?, _ text: UnsafePointer<CChar>?) -> Int32 {
+    guard let handle = KeypadHandle.from(keypad), let number = CText.read(text) else { return Status.invalidArgument }
+    return handle.press { $0.paste(number) }
+}
+
+/// `countonme_keypad_history_remove` (see include/countonme.h).
+@_cdecl("countonme_keypad_history_remove")
+public func countonme_keypad_history_remove(_ keypad: OpaquePointer?, _ index: Int32) -> Int32 {
+    guard let handle = KeypadHandle.from(keypad) else { return Status.invalidArgument }
+    return handle.press { $0.removeHistoryEntry(at: Int(truncatingIfNeeded: index)) }
+}
+
+/// `countonme_keypad_history_clear` (see include/countonme.h).
+@_cdecl("countonme_keypad_history_clear")
+public func countonme_keypad_history_clear(_ keypad: OpaquePointer?) -> Int32 {
+    guard let handle = KeypadHandle.from(keypad) else { return Status.invalidArgument }
+    return handle.press { session in
+        session.clearHistory()
+        return nil
+    }
 }

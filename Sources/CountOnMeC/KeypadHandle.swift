@@ -17,6 +17,8 @@ final class KeypadHandle: OpaqueHandle {
             self.lastAlert = alert
             self.callback?(self.userData, 1, alert.error.code.rawValue)
         }
+        session.onMemoryChange = { [unowned self] in self.callback?(self.userData, 2, 0) }
+        session.onHistoryChange = { [unowned self] in self.callback?(self.userData, 3, 0) }
     }
 
     /// Runs a key press (or recall): the last alert is then the one it raised, or none.

@@ -28,6 +28,12 @@ extension CalculatorLocale {
     /// `text`, a number written in this locale (`1 234 567,891`, `−0,5`, `١٢٣`), as a plain
     /// decimal (`1234567.891`). An optional sign may lead; nothing else may surround the number.
     public func parse(localizedNumber text: String, limits: NumericLimits = .standard) throws(CalculationError) -> String {
+        // A plain decimal read from digits always terminates.
+        (try value(ofLocalizedNumber: text, limits: limits).exactDecimal(maximumSignificantDigits: Int.max) ?? .zero).positionalString
+    }
+
+    /// The exact value of `text`, a number written in this locale, as ``parse(localizedNumber:limits:)`` reads it.
+    package func value(ofLocalizedNumber text: String, limits: NumericLimits = .standard) throws(CalculationError) -> Rational {
         let trimmed = Self.trimmed(text)
         var scalars = trimmed.unicodeScalars.compactMap(Lexer.readable)
         var negative = false
@@ -42,8 +48,7 @@ extension CalculatorLocale {
         switch result {
         case .success(let reading) where end == scalars.count:
             let value = reading.value   // a single number: the locale's reading stands
-            let decimal = (negative ? value.negated : value).exactDecimal(maximumSignificantDigits: Int.max) ?? .zero
-            return decimal.positionalString
+            return negative ? value.negated : value
         case .failure(.tooLarge):
             throw failure(.resultTooLarge, trimmed, limits)
         case .failure(.invalid(let example?)):

@@ -115,10 +115,16 @@ public enum KeypadKey: Int32, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the locale writes this key's label its own way (the digits and the decimal
+    /// separator: ``KeypadSession/label(for:)``).
+    public var isLocalized: Bool {
+        self == .decimalSeparator || (rawValue >= KeypadKey.digit0.rawValue && rawValue <= KeypadKey.digit9.rawValue)
+    }
+
     /// The key a label names: its label, or the ASCII spelling people type (`*`, `/`, `-`, `^`,
     /// `+/-`, `sqrt`, `x^2`, `x^y`, `M-`, `x^3`, `pi`, `!`, `deg`, `rad`). Case-insensitive for the
     /// letter keys. Not `,`: where it groups digits (en_US) it must not type a decimal point; a
-    /// session also takes its locale's own separator (``KeypadSession/press(label:)``).
+    /// session also takes its locale's own separator and digits (``KeypadSession/press(label:)``).
     public init?(label: String) {
         let aliases: [String: KeypadKey] = [
             "+/-": .toggleSign, "sqrt": .squareRoot, "x^2": .square, "x^y": .power, "m-": .memorySubtract,

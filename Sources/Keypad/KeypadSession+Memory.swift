@@ -5,6 +5,9 @@ import CountOnMeNumbers
 /// The memory register (`MC`, `MR`, `M+`, `M−`) and values brought back into the calculation
 /// (the memory, a history entry).
 extension KeypadSession {
+    /// The memory's value as the display writes it (`1 234,5` in French), `nil` when it is empty.
+    public var memoryDisplay: String? { state.memory?.display }
+
     /// `MR`: the memory (0 when empty) becomes the operand being edited.
     func recallMemory(_ s: inout KeypadState) {
         let memory = s.memory ?? (display: Self.zero(calculator.locale), input: "0")

@@ -19,6 +19,11 @@ public final class KeypadSession {
     public var onDisplayChange: ((KeypadDisplay) -> Void)?
     /// Called when a key raises an alert (the state is unchanged).
     public var onAlert: ((KeypadAlert) -> Void)?
+    /// Called after the memory changed (`M+`, `M−`, `MC`): a front end updates its "M" indicator
+    /// from ``memoryIsSet`` or ``memoryDisplay``.
+    public var onMemoryChange: (() -> Void)?
+    /// Called after the history tape changed (an entry added by `=`, removed or cleared).
+    public var onHistoryChange: (() -> Void)?
 
     /// A session over `calculator` (which it uses for every `=`; its `ans` is not used).
     public init(calculator: Calculator) {
@@ -63,9 +68,10 @@ public final class KeypadSession {
         return nil
     }
 
-    /// Presses the key with this label (`7`, `×`, `*`, `AC`, `M+`, the locale's decimal separator).
+    /// Presses the key with this label (`7`, `×`, `*`, `AC`, `M+`), or with the label the
+    /// session's locale gives it (``label(for:)``: the decimal separator `,` in French, `٧` in Arabic).
     public func press(label: String) -> KeypadAlert? {
-        guard let key = KeypadKey(label: label) ?? (label == decimalSeparatorLabel ? .decimalSeparator : nil) else {
+        guard let key = KeypadKey(label: label) ?? KeypadKey.allCases.first(where: { $0.isLocalized && self.label(for: $0) == label }) else {
             return raise(.invalidArgument(Message(.keypadUnknownLabel, [.text(label)])))
         }
         return press(key)
@@ -91,7 +97,7 @@ public final class KeypadSession {
     /// (`٧` in Arabic), the decimal separator the locale's (`,` in French), others as ``KeypadKey/label``.
     public func label(for key: KeypadKey) -> String {
         if key == .decimalSeparator { return decimalSeparatorLabel }
-        guard key.rawValue >= KeypadKey.digit0.rawValue && key.rawValue <= KeypadKey.digit9.rawValue else { return key.label }
+        guard key.isLocalized else { return key.label }
         return calculator.locale.formatEntry(negative: false, integerDigits: key.label, fractionDigits: nil) ?? key.label
     }
 
@@ -105,9 +111,13 @@ public final class KeypadSession {
 
     func commit(_ next: KeypadState, displayBefore: KeypadDisplay? = nil) {
         let before = displayBefore ?? display
+        let memoryChanged = next.memory?.input != state.memory?.input || next.memory?.display != state.memory?.display
+        let historyChanged = next.history != state.history
         state = next
         let after = display
         if after != before { onDisplayChange?(after) }
+        if memoryChanged { onMemoryChange?() }
+        if historyChanged { onHistoryChange?() }
     }
 
     func raise(_ error: CalculationError) -> KeypadAlert {

@@ -56,8 +56,10 @@ int main(void) {
                       COUNTONME_KEY_DECIMAL_SEPARATOR, COUNTONME_KEY_0 + 5, COUNTONME_KEY_MULTIPLY, COUNTONME_KEY_0 + 2,
                       COUNTONME_KEY_EQUALS};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) CHECK(countonme_keypad_press(keypad, keys[i]) == COUNTONME_OK);
-    CHECK(recorder.count == 9);
-    for (int i = 0; i < recorder.count; i++) CHECK(recorder.events[i] == COUNTONME_KEYPAD_EVENT_DISPLAY && recorder.statuses[i] == COUNTONME_OK);
+    /* A display event per key, then "=" also adds to the history tape. */
+    CHECK(recorder.count == 10);
+    for (int i = 0; i < 9; i++) CHECK(recorder.events[i] == COUNTONME_KEYPAD_EVENT_DISPLAY && recorder.statuses[i] == COUNTONME_OK);
+    CHECK(recorder.events[9] == COUNTONME_KEYPAD_EVENT_HISTORY && recorder.statuses[9] == COUNTONME_OK);
     CHECK_STRING(recorder.lines[3], "1\xE2\x80\xAF" "234");
     CHECK_STRING(recorder.lines[4], "1\xE2\x80\xAF" "234,");
     CHECK_STRING(recorder.lines[8], "1\xE2\x80\xAF" "234,5 \xC3\x97 2 = 2\xE2\x80\xAF" "469");
