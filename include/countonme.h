@@ -162,7 +162,9 @@ typedef struct countonme_context countonme_context;
 ** and written in and messages are shown in: a POSIX name ("fr_FR.UTF-8", "de_DE@euro"), an ICU id
 ** ("de_CH") or a BCP 47 tag ("de-CH"). "C", "POSIX" or "" mean the plain C locale (no grouping,
 ** "." decimal, English messages). NULL means the environment's: numbers follow LC_ALL, else
-** LC_NUMERIC, else LANG; messages LC_ALL, else LC_MESSAGES, else LANG. An unknown locale falls
+** LC_NUMERIC, else LANG; messages LC_ALL, else LC_MESSAGES, else LANG, read during this call
+** only: a later change of the environment (setenv) does not move the context, even when an option
+** is set; countonme_context_set_locale(context, NULL) reads it again. An unknown locale falls
 ** back as ICU does and is not an error.
 **
 ** Ownership: on success *context receives a new context, owned by the caller, to be released
@@ -210,7 +212,10 @@ countonme_status countonme_context_set_locale(countonme_context *context, const 
 
 /*
 ** countonme_context_get_locale: the ICU id of the locale numbers follow ("fr_FR"), or "" for the
-** plain C locale.
+** plain C locale. When COUNTONME_OPTION_NUMBERING asks for other digits than the locale's
+** default, the id carries them as ICU's keyword ("fr_FR@numbers=latn", "hi_IN@numbers=deva"); it
+** is an id countonme_context_new takes, giving the same digits. A context created with a NULL
+** locale keeps the environment's as it was then (see countonme_context_new).
 **
 ** Ownership: on success *locale receives a string owned by the caller; free it with
 ** countonme_free().

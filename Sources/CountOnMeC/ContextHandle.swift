@@ -13,22 +13,41 @@ final class ContextHandle: OpaqueHandle {
     /// The text the last error's range is in (the expression or number given), when it has one.
     private(set) var lastErrorInput: String?
 
+    /// The locale names numbers and messages follow: the caller's, or the environment's as read
+    /// when the locale was chosen (a later change of the environment does not move the context).
+    private var names: (numbers: String?, messages: String?)
+
     init(localeName: String?) {
         self.localeName = localeName
-        calculator = Calculator(locale: ContextHandle.makeLocale(localeName, grouping: .automatic, numbering: .localeDefault))
+        names = ContextHandle.names(for: localeName)
+        calculator = Calculator(locale: CalculatorLocale(numbers: names.numbers, messages: names.messages))
     }
 
-    private static func makeLocale(_ name: String?, grouping: Grouping, numbering: DigitStyle) -> CalculatorLocale {
-        guard let name else { return .fromEnvironment(grouping: grouping, digits: numbering) }
-        return CalculatorLocale(identifier: name, grouping: grouping, digits: numbering)
+    /// The names a locale name stands for; `nil` means the environment's, read now.
+    private static func names(for localeName: String?) -> (numbers: String?, messages: String?) {
+        guard let localeName else {
+            return (LocaleResolution.environmentName(for: .numbers), LocaleResolution.environmentName(for: .messages))
+        }
+        return (localeName, localeName)
     }
 
-    /// Replaces the locale and its display options, keeping settings and `ans`.
-    func setLocale(_ name: String?, grouping: Grouping? = nil, numbering: DigitStyle? = nil) {
+    /// Switches to the locale `name` (`nil`: the environment's, read now), keeping the display
+    /// options, the settings and `ans`.
+    func setLocale(_ name: String?) {
         localeName = name
+        names = ContextHandle.names(for: name)
+        rebuildLocale()
+    }
+
+    /// Changes a display option of the locale in use, which stays the one chosen.
+    func setDisplay(grouping: Grouping? = nil, numbering: DigitStyle? = nil) {
         self.grouping = grouping ?? self.grouping
         self.numbering = numbering ?? self.numbering
-        calculator.update(ContextHandle.makeLocale(name, grouping: self.grouping, numbering: self.numbering))
+        rebuildLocale()
+    }
+
+    private func rebuildLocale() {
+        calculator.update(CalculatorLocale(numbers: names.numbers, messages: names.messages, grouping: grouping, digits: numbering))
     }
 
     /// Records a success and returns `COUNTONME_OK`.

@@ -35,11 +35,11 @@ enum ContextOption: Int32 {
         case .maximumNesting: settings.maximumNesting = number
         case .grouping:
             guard let grouping = Self.pick(Self.groupings, value) else { return invalid() }
-            handle.setLocale(handle.localeName, grouping: grouping)
+            handle.setDisplay(grouping: grouping)
             return handle.succeed()
         case .numbering:
             guard let numbering = Self.pick(Self.numberings, value) else { return invalid() }
-            handle.setLocale(handle.localeName, numbering: numbering)
+            handle.setDisplay(numbering: numbering)
             return handle.succeed()
         }
         return handle.attempt { () throws(CalculationError) in try handle.calculator.update(settings) }

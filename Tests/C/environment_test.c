@@ -1,0 +1,49 @@
+/* A context created with a NULL locale reads the environment once: changing the environment
+ * afterwards, then a display option (grouping, numbering), keeps the locale chosen; only
+ * countonme_context_set_locale(NULL) reads it again (issue 16, defect 8). French grouping is
+ * U+202F (CLDR through Babel: format_decimal(2469, locale="fr_FR")). */
+#define _POSIX_C_SOURCE 200112L
+#include <countonme.h>
+#include <stdlib.h>
+#include "check.h"
+
+static void expect(countonme_context *context, const char *expression, const char *expected) {
+    char *result = NULL;
+    CHECK(countonme_evaluate(context, expression, &result) == COUNTONME_OK);
+    CHECK_STRING(result, expected);
+    countonme_free(result);
+}
+
+int main(void) {
+    unsetenv("LC_ALL");
+    unsetenv("LC_NUMERIC");
+    unsetenv("LC_MESSAGES");
+    setenv("LANG", "fr_FR.UTF-8", 1);
+    countonme_context *context = NULL;
+    CHECK(countonme_context_new(NULL, &context) == COUNTONME_OK);
+    expect(context, "1234,5 \xC3\x97 2", "2\xE2\x80\xAF" "469");
+
+    setenv("LANG", "en_US.UTF-8", 1);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_GROUPING, COUNTONME_GROUPING_ON) == COUNTONME_OK);
+    expect(context, "1234,5 \xC3\x97 2", "2\xE2\x80\xAF" "469");   /* still French */
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_NUMBERING, COUNTONME_NUMBERING_LATIN) == COUNTONME_OK);
+    expect(context, "1234,5 \xC3\x97 2", "2\xE2\x80\xAF" "469");
+    char *locale = NULL;
+    CHECK(countonme_context_get_locale(context, &locale) == COUNTONME_OK);
+    CHECK_STRING(locale, "fr_FR@numbers=latn");   /* the numbering option, as ICU writes it */
+    countonme_free(locale);
+    char *message = NULL;
+    CHECK(countonme_evaluate(context, "1/0", &message) == COUNTONME_ERROR_DIVISION_BY_ZERO);
+    CHECK(countonme_status_message(context, COUNTONME_ERROR_DIVISION_BY_ZERO, &message) == COUNTONME_OK);
+    CHECK_STRING(message, "Division par z\xC3\xA9ro");
+    countonme_free(message);
+
+    /* set_locale(NULL) reads the environment again; the display options stay. */
+    CHECK(countonme_context_set_locale(context, NULL) == COUNTONME_OK);
+    expect(context, "1234.5 * 2", "2,469");
+    CHECK(countonme_context_get_locale(context, &locale) == COUNTONME_OK);
+    CHECK_STRING(locale, "en_US@numbers=latn");
+    countonme_free(locale);
+    countonme_context_free(context);
+    return finish("environment_c");
+}
