@@ -630,7 +630,8 @@ countonme_status countonme_context_list(const countonme_context *context, int32_
 **
 ** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_NUMBER when `plain` is not a plain decimal;
 ** COUNTONME_ERROR_RESULT_TOO_LARGE past the digit limit; COUNTONME_ERROR_INVALID_ARGUMENT for
-** NULL or invalid UTF-8; COUNTONME_ERROR_OUT_OF_MEMORY.
+** NULL or invalid UTF-8; COUNTONME_ERROR_OUT_OF_MEMORY. Spaces around the number are ignored; an
+** error's range (countonme_error_range) covers the number without them, in bytes of `plain`.
 */
 countonme_status countonme_format_number(countonme_context *context, const char *plain, char **result);
 

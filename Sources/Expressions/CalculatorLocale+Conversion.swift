@@ -10,17 +10,17 @@ extension CalculatorLocale {
     /// plain decimal, ``ErrorCode/resultTooLarge`` past the digit limit.
     public func format(plainNumber text: String, notation: Notation = .automatic,
                        limits: NumericLimits = .standard) throws(CalculationError) -> String {
-        let trimmed = Self.trimmed(text)
+        let (trimmed, offset) = Self.trimmed(text)
         let value: Rational
         do {
             value = try Rational.parsePlainDecimal(trimmed, maximumDigits: limits.maximumDigits)
         } catch {
-            throw failure(error == .tooLarge ? .resultTooLarge : .invalidNumber, trimmed, limits)
+            throw failure(error == .tooLarge ? .resultTooLarge : .invalidNumber, trimmed, at: offset, limits)
         }
         // A plain decimal always terminates; its digits are bounded by the limit just checked.
         let decimal = value.exactDecimal(maximumSignificantDigits: Int.max) ?? .zero
         guard let formatted = numberStyle.format(decimal, notation: notation.resolved(for: decimal, isExactInteger: value.isInteger)) else {
-            throw failure(.outOfMemory, trimmed, limits)
+            throw failure(.outOfMemory, trimmed, at: offset, limits)
         }
         return formatted
     }
@@ -34,7 +34,7 @@ extension CalculatorLocale {
 
     /// The exact value of `text`, a number written in this locale, as ``parse(localizedNumber:limits:)`` reads it.
     package func value(ofLocalizedNumber text: String, limits: NumericLimits = .standard) throws(CalculationError) -> Rational {
-        let trimmed = Self.trimmed(text)
+        let (trimmed, offset) = Self.trimmed(text)
         var scalars = trimmed.unicodeScalars.compactMap(Lexer.readable)
         var negative = false
         if let first = scalars.first, ["+", "-", "\u{2212}"].contains(first) {
@@ -42,7 +42,7 @@ extension CalculatorLocale {
             scalars.removeFirst()
         }
         guard !scalars.isEmpty, numberSyntax.beginsNumber(scalars, at: 0) else {
-            throw failure(.invalidNumber, trimmed, limits)
+            throw failure(.invalidNumber, trimmed, at: offset, limits)
         }
         let (end, result) = numberSyntax.readNumber(scalars, at: 0, maximumDigits: limits.maximumDigits)
         switch result {
@@ -50,28 +50,35 @@ extension CalculatorLocale {
             let value = reading.value   // a single number: the locale's reading stands
             return negative ? value.negated : value
         case .failure(.tooLarge):
-            throw failure(.resultTooLarge, trimmed, limits)
+            throw failure(.resultTooLarge, trimmed, at: offset, limits)
         case .failure(.invalid(let example?)):
-            throw CalculationError(code: .invalidNumber, range: SourceRange(start: 0, end: trimmed.utf8.count),
+            throw CalculationError(code: .invalidNumber, range: Self.range(of: trimmed, at: offset),
                                    message: Message(.invalidNumberForLocale, [.text(trimmed), .text(example)]))
         default:
-            throw failure(.invalidNumber, trimmed, limits)
+            throw failure(.invalidNumber, trimmed, at: offset, limits)
         }
     }
 
-    private static func trimmed(_ text: String) -> String {
+    /// `text` without the spaces around it, and the UTF-8 offset in `text` where it starts (error
+    /// ranges are offsets into the text the caller gave).
+    private static func trimmed(_ text: String) -> (text: String, offset: Int) {
         // Usually there is nothing to trim: no copy then.
         if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, last > 0x20, first < 0x80, last < 0x80 {
-            return text
+            return (text, 0)
         }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[first...last])
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return ("", 0) }
+        return (String(scalars[first...last]), text.utf8.distance(from: text.utf8.startIndex, to: first))
     }
 
-    private func failure(_ code: ErrorCode, _ text: String, _ limits: NumericLimits) -> CalculationError {
-        let range = SourceRange(start: 0, end: text.utf8.count)
+    /// Where the trimmed `text` lies in the text given.
+    private static func range(of text: String, at offset: Int) -> SourceRange {
+        SourceRange(start: offset, end: offset + text.utf8.count)
+    }
+
+    private func failure(_ code: ErrorCode, _ text: String, at offset: Int, _ limits: NumericLimits) -> CalculationError {
+        let range = Self.range(of: text, at: offset)
         switch code {
         case .resultTooLarge: return .resultTooLarge(limit: limits.maximumDigits, at: range)
         case .outOfMemory: return .outOfMemory(at: range)

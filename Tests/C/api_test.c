@@ -361,6 +361,12 @@ static void test_numbers(void) {
     CHECK(countonme_format_number(context, "12,5", &result) == COUNTONME_ERROR_INVALID_NUMBER);
     CHECK(result == NULL);
     CHECK(countonme_parse_number(context, "1,2,3", &result) == COUNTONME_ERROR_INVALID_NUMBER);
+    /* The range is in bytes of the text given, the spaces around the number left out. */
+    int32_t start = -1, end = -1;
+    CHECK(countonme_parse_number(context, "  1,2,3 ", &result) == COUNTONME_ERROR_INVALID_NUMBER);
+    CHECK(countonme_error_range(context, &start, &end) == COUNTONME_OK && start == 2 && end == 7);
+    CHECK(countonme_format_number(context, " 12,5", &result) == COUNTONME_ERROR_INVALID_NUMBER);
+    CHECK(countonme_error_range(context, &start, &end) == COUNTONME_OK && start == 1 && end == 5);
     CHECK(countonme_format_number(context, "1e1000000", &result) == COUNTONME_ERROR_RESULT_TOO_LARGE);
     CHECK(countonme_parse_number(context, NULL, &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_format_number(context, "1", NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);

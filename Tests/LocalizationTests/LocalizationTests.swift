@@ -246,6 +246,22 @@ func calculate(_ input: String, locale identifier: String) -> String {
         #expect(throws: CalculationError.self) { try CalculatorLocale(identifier: locale).parse(localizedNumber: text) }
     }
 
+    /// Error ranges are UTF-8 offsets into the text given, spaces around the number included
+    /// (counted by hand: U+00A0 and U+202F take 2 and 3 bytes).
+    @Test(arguments: [
+        ("  1,2,3 ", false, 2, 7), ("1,2,3", false, 0, 5), ("\u{00A0}abc\u{202F}", false, 2, 5),
+        ("   1,5", true, 3, 6), ("\t1.2.3\n", true, 1, 6),
+    ])
+    func errorRangesCountFromTheTextGiven(text: String, isPlain: Bool, start: Int, end: Int) {
+        let locale = CalculatorLocale(identifier: "en_US")
+        do {
+            _ = isPlain ? try locale.format(plainNumber: text) : try locale.parse(localizedNumber: text)
+            Issue.record("\(text) was accepted")
+        } catch {
+            #expect(error.range == SourceRange(start: start, end: end), "\(text)")
+        }
+    }
+
     @Test(arguments: ["abc", "1,5", "", "1.2.3", "--1"])
     func badPlainNumbersAreRefused(_ text: String) {
         #expect(throws: CalculationError.self) { try CalculatorLocale(identifier: "fr_FR").format(plainNumber: text) }
