@@ -142,6 +142,7 @@ typedef int32_t countonme_status;
 #define COUNTONME_ERROR_CANNOT_WRITE_IN_BASE   25  /* COUNTONME_OPTION_BASE 16 for "1/2", "pi", "5 EUR" */
 #define COUNTONME_ERROR_INTERRUPTED            26  /* countonme_context_interrupt stopped the evaluation */
 #define COUNTONME_ERROR_NOT_EXACT              27  /* countonme_calculation_fraction of "pi": no exact value */
+#define COUNTONME_ERROR_CANNOT_READ_FILE       28  /* a file missing, unreadable, a directory, or too large */
 
 /*
 ** countonme_status_name: a stable, machine-readable name for a status ("ok", "divisionByZero",
@@ -732,10 +733,15 @@ countonme_status countonme_status_message(const countonme_context *context, coun
 countonme_status countonme_context_load_rates(countonme_context *context, const char *ecb_xml);
 
 /*
-** countonme_context_load_rates_file: as countonme_context_load_rates, reading the file at `path`.
+** countonme_context_load_rates_file: as countonme_context_load_rates, reading the file at `path`,
+** a NUL-terminated POSIX path: its bytes are taken as they are, UTF-8 or not (messages show
+** bytes that are not UTF-8 as U+FFFD). At most 16 MiB are read (the ECB's file is about 2 KiB).
 **
-** Returns as countonme_context_load_rates, and COUNTONME_ERROR_INVALID_ARGUMENT when the file
-** cannot be read.
+** Returns as countonme_context_load_rates (COUNTONME_ERROR_INVALID_RATES_FILE also for content
+** that is not UTF-8); COUNTONME_ERROR_CANNOT_READ_FILE when the file is missing, unreadable, a
+** directory, fails while being read, or is larger than 16 MiB (the error message says which of
+** "cannot be read" and "too large"); COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL. On
+** any failure the context keeps its previous rates.
 */
 countonme_status countonme_context_load_rates_file(countonme_context *context, const char *path);
 

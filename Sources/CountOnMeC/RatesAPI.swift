@@ -15,8 +15,10 @@ public func countonme_context_load_rates(_ context: OpaquePointer?, _ text: Unsa
 @_cdecl("countonme_context_load_rates_file")
 public func countonme_context_load_rates_file(_ context: OpaquePointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
-    guard let file = handle.argument(path, named: "path") else { return Status.invalidArgument }
-    return handle.attempt { () throws(CalculationError) in try handle.calculator.loadExchangeRates(contentsOf: file) }
+    // A POSIX path is bytes: taken as they are, UTF-8 or not.
+    guard let path else { return handle.failInvalidArgument(Message(.argumentNull, [.text("path")])) }
+    let bytes = Array(UnsafeBufferPointer(start: path, count: strlen(path))).map { UInt8(bitPattern: $0) }
+    return handle.attempt { () throws(CalculationError) in try handle.calculator.loadExchangeRates(contentsOfPath: bytes) }
 }
 
 /// `countonme_context_set_rate` (see include/countonme.h).

@@ -47,13 +47,34 @@ public final class Calculator {
     }
 
     /// Loads rates from a file in the European Central Bank's daily XML format; fails with
-    /// ``ErrorCode/invalidArgument`` when it cannot be read, as ``loadExchangeRates(ecbXML:)`` otherwise.
+    /// ``ErrorCode/cannotReadFile`` when it cannot be read (missing, unreadable, a directory,
+    /// larger than ``largestRatesFile`` bytes), as ``loadExchangeRates(ecbXML:)`` otherwise (a file
+    /// that is not UTF-8 is no rates file). On failure the rates in use stay.
     public func loadExchangeRates(contentsOf path: String) throws(CalculationError) {
-        guard let text = TextFile.read(path, maximumBytes: 16 << 20) else {
-            throw .invalidArgument(Message(.cannotReadFile, [.text(path)]))
+        try loadExchangeRates(contentsOfPath: Array(path.utf8))
+    }
+
+    /// ``loadExchangeRates(contentsOf:)`` for a path given as the bytes the system takes (a POSIX
+    /// path need not be UTF-8); messages show it with U+FFFD for bytes that are not.
+    public func loadExchangeRates(contentsOfPath path: [UInt8]) throws(CalculationError) {
+        let shown = String(decoding: path, as: UTF8.self)
+        let text: String
+        do {
+            text = try TextFile.read(path: path, maximumBytes: Self.largestRatesFile)
+        } catch .tooLarge {
+            throw CalculationError(code: .cannotReadFile, range: .none,
+                                   message: Message(.fileTooLarge, [.text(shown), .integer(Self.largestRatesFile >> 20)]))
+        } catch .notUTF8 {
+            throw CalculationError(code: .invalidRatesFile, range: .none,
+                                   message: Message(.invalidRatesFile, [.integer(0), .message(Message(.ratesFileNotECB))]))
+        } catch {
+            throw CalculationError(code: .cannotReadFile, range: .none, message: Message(.cannotReadFile, [.text(shown)]))
         }
         try loadExchangeRates(ecbXML: text)
     }
+
+    /// The largest rates file read, in bytes (16 MiB; the ECB's daily file is about 2 KiB).
+    public static let largestRatesFile = 16 << 20
 
     /// Loads rates from the European Central Bank's daily XML format; on failure the rates in
     /// use stay and the error names the line.

@@ -65,6 +65,9 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
     /// the C library's calculation handle as a status alone (``Calculation/exactFraction`` is
     /// `nil`), never raised by an evaluation.
     case notExact = 27
+    /// A file that cannot be read: missing, unreadable, a directory, or larger than the limit
+    /// (``Calculator/loadExchangeRates(contentsOf:)``).
+    case cannotReadFile = 28
 
     /// A stable, machine-readable name (`divisionByZero`), used in JSON output and by the C API.
     public var name: String {
@@ -96,6 +99,7 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
         case .cannotWriteInBase: "cannotWriteInBase"
         case .interrupted: "interrupted"
         case .notExact: "notExact"
+        case .cannotReadFile: "cannotReadFile"
         }
     }
 }

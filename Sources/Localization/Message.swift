@@ -128,6 +128,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case undecidable
     /// `{0}`: the path of a file that cannot be read.
     case cannotReadFile
+    /// `{0}`: the path of a file larger than the limit; `{1}`: the limit in MiB.
+    case fileTooLarge
     /// Details of ``invalidRatesFile``: not the ECB's format at all.
     case ratesFileNotECB
     /// The file ends before its end tags.

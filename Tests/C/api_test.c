@@ -51,8 +51,9 @@ static void test_status_names(void) {
     CHECK_STRING(countonme_status_name(COUNTONME_ERROR_CANNOT_WRITE_IN_BASE), "cannotWriteInBase");
     CHECK_STRING(countonme_status_name(COUNTONME_ERROR_INTERRUPTED), "interrupted");
     CHECK_STRING(countonme_status_name(COUNTONME_ERROR_NOT_EXACT), "notExact");
-    CHECK_STRING(countonme_status_name(COUNTONME_ERROR_NOT_EXACT + 1), "unknown");
-    for (countonme_status status = COUNTONME_ERROR_SYNTAX; status <= COUNTONME_ERROR_NOT_EXACT; status++) {
+    CHECK_STRING(countonme_status_name(COUNTONME_ERROR_CANNOT_READ_FILE), "cannotReadFile");
+    CHECK_STRING(countonme_status_name(COUNTONME_ERROR_CANNOT_READ_FILE + 1), "unknown");
+    for (countonme_status status = COUNTONME_ERROR_SYNTAX; status <= COUNTONME_ERROR_CANNOT_READ_FILE; status++) {
         CHECK(strcmp(countonme_status_name(status), "unknown") != 0);
     }
 }

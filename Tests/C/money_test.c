@@ -1,6 +1,8 @@
 /* Money through the C API: rates from a buffer and a file, queries, conversions, errors. */
+#define _POSIX_C_SOURCE 200809L
 #include <countonme.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include "check.h"
 
 static const char *const rates_xml =
@@ -9,6 +11,56 @@ static const char *const rates_xml =
     "<Cube>\n<Cube time='2024-06-28'>\n"
     "<Cube currency='USD' rate='1.0705'/>\n<Cube currency='JPY' rate='171.94'/>\n<Cube currency='CHF' rate='0.9634'/>\n"
     "</Cube>\n</Cube>\n</gesmes:Envelope>\n";
+
+/* Rates files: a path that is not UTF-8 (POSIX paths are bytes), a file past 16 MiB, content that
+ * is not UTF-8. Each failure keeps the rates the context had. */
+static void test_rates_files(countonme_context *context) {
+    char directory[] = "/tmp/countonme-rates-XXXXXX";
+    if (mkdtemp(directory) == NULL) { CHECK(0); return; }
+    char path[128];
+    snprintf(path, sizeof path, "%s/\xE9t\xE9.xml", directory);   /* "été" in Latin-1: not UTF-8 */
+    FILE *file = fopen(path, "wb");
+    CHECK(file != NULL);
+    if (file == NULL) return;
+    fputs(rates_xml, file);
+    fclose(file);
+    CHECK(countonme_context_load_rates_file(context, path) == COUNTONME_OK);
+    char *rate = NULL;
+    CHECK(countonme_context_rate(context, "EUR", "USD", &rate, NULL) == COUNTONME_OK);
+    CHECK_STRING(rate, "1.0705");
+    countonme_free(rate);
+    remove(path);
+
+    /* Past 16 MiB: refused as too large, the message saying so in French. */
+    snprintf(path, sizeof path, "%s/large.xml", directory);
+    file = fopen(path, "wb");
+    CHECK(file != NULL);
+    if (file == NULL) return;
+    static char block[1 << 16];
+    memset(block, ' ', sizeof block);
+    for (int index = 0; index < 257; index++) fwrite(block, 1, sizeof block, file);   /* 16 MiB + 64 KiB */
+    fclose(file);
+    CHECK(countonme_context_load_rates_file(context, path) == COUNTONME_ERROR_CANNOT_READ_FILE);
+    char *message = NULL;
+    CHECK(countonme_error_message(context, &message) == COUNTONME_OK);
+    CHECK(message != NULL && strstr(message, "trop volumineux") != NULL && strstr(message, "16\xC2\xA0Mio") != NULL);
+    countonme_free(message);
+    remove(path);
+
+    /* Content that is not UTF-8 is no rates file. */
+    snprintf(path, sizeof path, "%s/latin1.xml", directory);
+    file = fopen(path, "wb");
+    CHECK(file != NULL);
+    if (file == NULL) return;
+    fputs("<gesmes:Envelope>\xE9</gesmes:Envelope>", file);
+    fclose(file);
+    CHECK(countonme_context_load_rates_file(context, path) == COUNTONME_ERROR_INVALID_RATES_FILE);
+    remove(path);
+    rmdir(directory);
+    CHECK(countonme_context_rate(context, "EUR", "USD", &rate, NULL) == COUNTONME_OK);   /* kept */
+    CHECK_STRING(rate, "1.0705");
+    countonme_free(rate);
+}
 
 /* Rates set from code (countonme_context_set_rate, countonme_context_clear_rates). Expected values
  * from Python's fractions and decimal: 171.94 / 1.0705 = 343880/2141 = 160.61653432975245213…;
@@ -124,7 +176,10 @@ int main(int argc, char **argv) {
         CHECK_STRING(rate, "19.497");
         countonme_free(rate);
     }
-    CHECK(countonme_context_load_rates_file(context, "/nonexistent/rates.xml") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_load_rates_file(context, "/nonexistent/rates.xml") == COUNTONME_ERROR_CANNOT_READ_FILE);
+    CHECK(countonme_context_load_rates_file(context, "/") == COUNTONME_ERROR_CANNOT_READ_FILE);   /* a directory */
+    CHECK(countonme_context_load_rates_file(context, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    test_rates_files(context);
     CHECK(countonme_context_load_rates(NULL, rates_xml) == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_context_load_rates(context, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
     countonme_context_free(context);

@@ -95,7 +95,7 @@ import CountOnMeTestSupport
             (.domain, 9), (.resultTooLarge, 10), (.inputTooLong, 11), (.nestingTooDeep, 12),
             (.emptyInput, 13), (.invalidArgument, 14), (.outOfMemory, 15), (.unknownCurrency, 16),
             (.ambiguousCurrency, 17), (.noExchangeRate, 18), (.invalidMoneyOperation, 19), (.invalidRatesFile, 20), (.ambiguousNumber, 21),
-            (.resultTooSmall, 22), (.undecidable, 23), (.cannotSpellOut, 24), (.cannotWriteInBase, 25), (.interrupted, 26), (.notExact, 27),
+            (.resultTooSmall, 22), (.undecidable, 23), (.cannotSpellOut, 24), (.cannotWriteInBase, 25), (.interrupted, 26), (.notExact, 27), (.cannotReadFile, 28),
         ]
         #expect(expected.count == ErrorCode.allCases.count)
         for (code, value) in expected { #expect(code.rawValue == value, "\(code)") }
