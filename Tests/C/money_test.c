@@ -12,56 +12,6 @@ static const char *const rates_xml =
     "<Cube currency='USD' rate='1.0705'/>\n<Cube currency='JPY' rate='171.94'/>\n<Cube currency='CHF' rate='0.9634'/>\n"
     "</Cube>\n</Cube>\n</gesmes:Envelope>\n";
 
-/* Rates files: a path that is not UTF-8 (POSIX paths are bytes), a file past 16 MiB, content that
- * is not UTF-8. Each failure keeps the rates the context had. */
-static void test_rates_files(countonme_context *context) {
-    char directory[] = "/tmp/countonme-rates-XXXXXX";
-    if (mkdtemp(directory) == NULL) { CHECK(0); return; }
-    char path[128];
-    snprintf(path, sizeof path, "%s/\xE9t\xE9.xml", directory);   /* "été" in Latin-1: not UTF-8 */
-    FILE *file = fopen(path, "wb");
-    CHECK(file != NULL);
-    if (file == NULL) return;
-    fputs(rates_xml, file);
-    fclose(file);
-    CHECK(countonme_context_load_rates_file(context, path) == COUNTONME_OK);
-    char *rate = NULL;
-    CHECK(countonme_context_rate(context, "EUR", "USD", &rate, NULL) == COUNTONME_OK);
-    CHECK_STRING(rate, "1.0705");
-    countonme_free(rate);
-    remove(path);
-
-    /* Past 16 MiB: refused as too large, the message saying so in French. */
-    snprintf(path, sizeof path, "%s/large.xml", directory);
-    file = fopen(path, "wb");
-    CHECK(file != NULL);
-    if (file == NULL) return;
-    static char block[1 << 16];
-    memset(block, ' ', sizeof block);
-    for (int index = 0; index < 257; index++) fwrite(block, 1, sizeof block, file);   /* 16 MiB + 64 KiB */
-    fclose(file);
-    CHECK(countonme_context_load_rates_file(context, path) == COUNTONME_ERROR_CANNOT_READ_FILE);
-    char *message = NULL;
-    CHECK(countonme_error_message(context, &message) == COUNTONME_OK);
-    CHECK(message != NULL && strstr(message, "trop volumineux") != NULL && strstr(message, "16\xC2\xA0Mio") != NULL);
-    countonme_free(message);
-    remove(path);
-
-    /* Content that is not UTF-8 is no rates file. */
-    snprintf(path, sizeof path, "%s/latin1.xml", directory);
-    file = fopen(path, "wb");
-    CHECK(file != NULL);
-    if (file == NULL) return;
-    fputs("<gesmes:Envelope>\xE9</gesmes:Envelope>", file);
-    fclose(file);
-    CHECK(countonme_context_load_rates_file(context, path) == COUNTONME_ERROR_INVALID_RATES_FILE);
-    remove(path);
-    rmdir(directory);
-    CHECK(countonme_context_rate(context, "EUR", "USD", &rate, NULL) == COUNTONME_OK);   /* kept */
-    CHECK_STRING(rate, "1.0705");
-    countonme_free(rate);
-}
-
 /* Rates set from code (countonme_context_set_rate, countonme_context_clear_rates). Expected values
  * from Python's fractions and decimal: 171.94 / 1.0705 = 343880/2141 = 160.61653432975245213…;
  * 100 × 1.0705 / 0.8464 = 126.4768… → 126.48 half-even. */
@@ -72,6 +22,49 @@ static void expect_rate(countonme_context *context, const char *from, const char
     CHECK_STRING(day, date);
     countonme_free(text);
     countonme_free(day);
+}
+
+/* Writes `count` copies of `text` to a new file at `path`; whether it could. */
+static int write_file(const char *path, const char *text, int count) {
+    FILE *file = fopen(path, "wb");
+    CHECK(file != NULL);
+    if (file == NULL) return 0;
+    for (int index = 0; index < count; index++) fputs(text, file);
+    return fclose(file) == 0;
+}
+
+/* Rates files: a path that is not UTF-8 (POSIX paths are bytes), a file past 16 MiB, content that
+ * is not UTF-8. Each failure keeps the rates the context had. */
+static void test_rates_files(countonme_context *context) {
+    char directory[] = "/tmp/countonme-rates-XXXXXX";
+    if (mkdtemp(directory) == NULL) { CHECK(0); return; }
+    char path[128];
+    snprintf(path, sizeof path, "%s/\xE9t\xE9.xml", directory);   /* "été" in Latin-1: not UTF-8 */
+    if (write_file(path, rates_xml, 1)) CHECK(countonme_context_load_rates_file(context, path) == COUNTONME_OK);
+    expect_rate(context, "EUR", "USD", "1.0705", "2024-06-28");
+    remove(path);
+
+    /* Past 16 MiB: refused as too large, the message saying so in French. */
+    static char block[(1 << 16) + 1];
+    memset(block, ' ', sizeof block - 1);
+    snprintf(path, sizeof path, "%s/large.xml", directory);
+    if (write_file(path, block, 257)) {   /* 16 MiB + 64 KiB */
+        CHECK(countonme_context_load_rates_file(context, path) == COUNTONME_ERROR_CANNOT_READ_FILE);
+        char *message = NULL;
+        CHECK(countonme_error_message(context, &message) == COUNTONME_OK);
+        CHECK(message != NULL && strstr(message, "trop volumineux") != NULL && strstr(message, "16\xC2\xA0Mio") != NULL);
+        countonme_free(message);
+    }
+    remove(path);
+
+    /* Content that is not UTF-8 is no rates file. */
+    snprintf(path, sizeof path, "%s/latin1.xml", directory);
+    if (write_file(path, "<gesmes:Envelope>\xE9</gesmes:Envelope>", 1)) {
+        CHECK(countonme_context_load_rates_file(context, path) == COUNTONME_ERROR_INVALID_RATES_FILE);
+    }
+    remove(path);
+    rmdir(directory);
+    expect_rate(context, "EUR", "USD", "1.0705", "2024-06-28");   /* kept */
 }
 
 static void test_set_rates(void) {
