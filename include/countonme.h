@@ -877,8 +877,16 @@ typedef struct countonme_keypad countonme_keypad;
 
 /*
 ** countonme_keypad_callback: called during countonme_keypad_press (and _press_label, _recall,
-** _paste, _history_remove, _history_clear) on the calling thread, after the session's state is updated. It may read the session
-** (countonme_keypad_display, countonme_keypad_alert) but must not press keys or free it.
+** _paste, _history_remove, _history_clear) on the calling thread, after the session's state is
+** updated. It may read the session (countonme_keypad_display, countonme_keypad_alert, the
+** history), press keys on it (AC after an alert, a key that follows another), and free it: the
+** session then stays alive until the call that ran the callback returns, which it does normally
+** (the host must not use the pointer after freeing it). Presses nested in callbacks are bounded:
+** one 16 levels deep does nothing and returns COUNTONME_ERROR_NESTING_TOO_DEEP, so a callback
+** that presses on every event ends.
+**
+** Threads: a session is used by one thread at a time, like a context (it holds the display,
+** memory and history); separate sessions may be used from separate threads at once.
 */
 typedef void (*countonme_keypad_callback)(void *user_data, int32_t event, countonme_status status);
 

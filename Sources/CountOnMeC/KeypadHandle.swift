@@ -21,10 +21,24 @@ final class KeypadHandle: OpaqueHandle {
         session.onHistoryChange = { [unowned self] in self.callback?(self.userData, 3, 0) }
     }
 
-    /// Runs a key press (or recall): the last alert is then the one it raised, or none.
+    /// How many presses are under way on this session: more than one when a callback presses.
+    private var depth = 0
+    /// The deepest a callback may nest presses (a callback that presses on every event would
+    /// otherwise recurse until the stack ends).
+    static let deepestNesting = 16
+
+    /// Runs a key press (or recall, paste, history edit): the last alert is then the one it
+    /// raised, or none. The session stays alive until the press returns, even when a callback
+    /// frees it meanwhile; a press nested deeper than ``deepestNesting`` in callbacks does
+    /// nothing and returns `COUNTONME_ERROR_NESTING_TOO_DEEP`.
     func press(_ body: (KeypadSession) -> KeypadAlert?) -> Int32 {
-        lastAlert = nil
-        return KeypadHandle.status(body(session))
+        withExtendedLifetime(self) {
+            guard depth < KeypadHandle.deepestNesting else { return ErrorCode.nestingTooDeep.rawValue }
+            depth += 1
+            defer { depth -= 1 }
+            lastAlert = nil
+            return KeypadHandle.status(body(session))
+        }
     }
 
     func setCallback(_ callback: KeypadCallback?, userData: UnsafeMutableRawPointer?) {

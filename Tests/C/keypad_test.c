@@ -41,6 +41,74 @@ static void expect_part(countonme_keypad *keypad, int32_t which, const char *exp
     countonme_free(text);
 }
 
+/* Callbacks that press keys and free the session (the header's reentrancy guarantees). */
+struct reentrant {
+    countonme_keypad *keypad;
+    int calls, nested_refused, cleared, freed;
+    int32_t key;   /* pressed on every display event */
+};
+
+static void press_on_every_display(void *user_data, int32_t event, countonme_status status) {
+    struct reentrant *state = user_data;
+    (void)status;
+    if (event != COUNTONME_KEYPAD_EVENT_DISPLAY) return;
+    state->calls++;
+    countonme_status nested = countonme_keypad_press(state->keypad, state->key);
+    if (nested == COUNTONME_ERROR_NESTING_TOO_DEEP) state->nested_refused++;
+}
+
+static void clear_on_alert(void *user_data, int32_t event, countonme_status status) {
+    struct reentrant *state = user_data;
+    (void)status;
+    if (event == COUNTONME_KEYPAD_EVENT_ALERT && countonme_keypad_press(state->keypad, COUNTONME_KEY_ALL_CLEAR) == COUNTONME_OK) state->cleared++;
+}
+
+static void free_on_alert(void *user_data, int32_t event, countonme_status status) {
+    struct reentrant *state = user_data;
+    (void)status;
+    if (event == COUNTONME_KEYPAD_EVENT_ALERT && !state->freed) {
+        state->freed = 1;
+        countonme_keypad_free(state->keypad);
+    }
+}
+
+static void test_reentrancy(countonme_context *context) {
+    /* A callback pressing a digit on every display change: 16 levels, then refused, no crash. */
+    struct reentrant state = {0};
+    CHECK(countonme_keypad_new(context, &state.keypad) == COUNTONME_OK);
+    state.key = COUNTONME_KEY_0 + 1;
+    CHECK(countonme_keypad_set_callback(state.keypad, press_on_every_display, &state) == COUNTONME_OK);
+    CHECK(countonme_keypad_press(state.keypad, COUNTONME_KEY_0 + 1) == COUNTONME_OK);
+    CHECK(state.nested_refused == 1);
+    CHECK(state.calls == 16);   /* the outer press and 15 nested ones changed the display */
+    char *main_part = NULL;
+    CHECK(countonme_keypad_display(state.keypad, COUNTONME_KEYPAD_MAIN, &main_part) == COUNTONME_OK);
+    CHECK_STRING(main_part, "1\xE2\x80\xAF" "111\xE2\x80\xAF" "111\xE2\x80\xAF" "111\xE2\x80\xAF" "111\xE2\x80\xAF" "111");   /* 16 ones */
+    countonme_free(main_part);
+    countonme_keypad_free(state.keypad);
+
+    /* AC pressed from the alert callback clears what the alert left. */
+    struct reentrant clearing = {0};
+    CHECK(countonme_keypad_new(context, &clearing.keypad) == COUNTONME_OK);
+    CHECK(countonme_keypad_set_callback(clearing.keypad, clear_on_alert, &clearing) == COUNTONME_OK);
+    CHECK(countonme_keypad_press_label(clearing.keypad, "1") == COUNTONME_OK);
+    CHECK(countonme_keypad_press_label(clearing.keypad, "/") == COUNTONME_OK);
+    CHECK(countonme_keypad_press_label(clearing.keypad, "0") == COUNTONME_OK);
+    CHECK(countonme_keypad_press_label(clearing.keypad, "=") == COUNTONME_ERROR_DIVISION_BY_ZERO);
+    CHECK(clearing.cleared == 1);
+    CHECK(countonme_keypad_display(clearing.keypad, COUNTONME_KEYPAD_LINE, &main_part) == COUNTONME_OK);
+    CHECK_STRING(main_part, "0");
+    countonme_free(main_part);
+    countonme_keypad_free(clearing.keypad);
+
+    /* Freeing the session from its callback: the press returns normally (valgrind checks the rest). */
+    struct reentrant freeing = {0};
+    CHECK(countonme_keypad_new(context, &freeing.keypad) == COUNTONME_OK);
+    CHECK(countonme_keypad_set_callback(freeing.keypad, free_on_alert, &freeing) == COUNTONME_OK);
+    CHECK(countonme_keypad_press_label(freeing.keypad, ")") == COUNTONME_ERROR_UNBALANCED_PARENTHESIS);
+    CHECK(freeing.freed == 1);
+}
+
 int main(void) {
     countonme_context *context = NULL;
     countonme_keypad *keypad = NULL;
@@ -188,6 +256,7 @@ int main(void) {
 
     countonme_keypad_free(keypad);
     countonme_keypad_free(NULL);
+    test_reentrancy(context);
     countonme_context_free(context);
     return finish("keypad_c");
 }
