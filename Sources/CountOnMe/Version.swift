@@ -9,6 +9,9 @@ public enum CountOnMeVersion {
     public static let patch = 0
     /// `major × 10000 + minor × 100 + patch`.
     public static let number = major * 10_000 + minor * 100 + patch
+    /// `"major.minor.patch"`, in the program's static data for C (`countonme_version_string`);
+    /// a test checks that it spells ``major``, ``minor`` and ``patch``.
+    public static let staticString: StaticString = "0.1.0"
     /// `"major.minor.patch"`.
-    public static let string = "\(major).\(minor).\(patch)"
+    public static let string = staticString.description
 }

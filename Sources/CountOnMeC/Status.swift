@@ -6,16 +6,10 @@ enum Status {
     static let invalidArgument = ErrorCode.invalidArgument.rawValue
     static let outOfMemory = ErrorCode.outOfMemory.rawValue
 
-    /// `countonme_status_name` for every status, allocated once and kept for the life of the
-    /// process, so the pointers handed out stay valid.
-    // Written once by the lazy initializer, read only afterwards: safe to share between threads.
-    nonisolated(unsafe) static let names: [Int32: UnsafeMutablePointer<CChar>] = {
-        var names: [Int32: UnsafeMutablePointer<CChar>] = [:]
-        names[ok] = CText.allocate("ok")
-        for code in ErrorCode.allCases { names[code.rawValue] = CText.allocate(code.name) }
-        return names
-    }()
-
-    /// "unknown", for numbers that are no status.
-    nonisolated(unsafe) static let unknownName: UnsafeMutablePointer<CChar>? = CText.allocate("unknown")
+    /// `countonme_status_name`: the name of a status, in static data (a NUL-terminated literal
+    /// of several characters, so a pointer, never allocated); "unknown" for a number that is no status.
+    static func name(of status: Int32) -> UnsafePointer<CChar> {
+        let name: StaticString = status == ok ? "ok" : ErrorCode(rawValue: status)?.staticName ?? "unknown"
+        return UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
+    }
 }

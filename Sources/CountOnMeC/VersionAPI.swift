@@ -3,9 +3,6 @@ import Glibc
 #endif
 import CountOnMe
 
-/// The version string, allocated once for the life of the process.
-nonisolated(unsafe) private let versionString: UnsafeMutablePointer<CChar>? = CText.allocate(CountOnMeVersion.string)
-
 /// `countonme_version_number` (see include/countonme.h).
 @_cdecl("countonme_version_number")
 public func countonme_version_number() -> Int32 {
@@ -15,13 +12,13 @@ public func countonme_version_number() -> Int32 {
 /// `countonme_version_string` (see include/countonme.h).
 @_cdecl("countonme_version_string")
 public func countonme_version_string() -> UnsafePointer<CChar>? {
-    UnsafePointer(versionString)
+    UnsafeRawPointer(CountOnMeVersion.staticString.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
 /// `countonme_status_name` (see include/countonme.h).
 @_cdecl("countonme_status_name")
 public func countonme_status_name(_ status: Int32) -> UnsafePointer<CChar>? {
-    UnsafePointer(Status.names[status] ?? Status.unknownName)
+    Status.name(of: status)
 }
 
 /// `countonme_free` (see include/countonme.h).

@@ -70,7 +70,11 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
     case cannotReadFile = 28
 
     /// A stable, machine-readable name (`divisionByZero`), used in JSON output and by the C API.
-    public var name: String {
+    public var name: String { staticName.description }
+
+    /// ``name`` as text in the program's static data, NUL-terminated, for C callers who keep the
+    /// pointer (`countonme_status_name`): never allocated, so it never fails.
+    public var staticName: StaticString {
         switch self {
         case .syntax: "syntax"
         case .missingOperand: "missingOperand"

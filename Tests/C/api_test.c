@@ -36,6 +36,15 @@ static void test_version(void) {
     CHECK(countonme_version_number() == COUNTONME_VERSION_NUMBER);
     CHECK_STRING(countonme_version_string(), COUNTONME_VERSION_STRING);
     CHECK(COUNTONME_VERSION_NUMBER == COUNTONME_VERSION_MAJOR * 10000 + COUNTONME_VERSION_MINOR * 100 + COUNTONME_VERSION_PATCH);
+    /* The library's string (static data) spells its number: both sources of the version agree. */
+    char spelled[32];
+    snprintf(spelled, sizeof spelled, "%d.%d.%d", (int)(countonme_version_number() / 10000),
+             (int)(countonme_version_number() / 100 % 100), (int)(countonme_version_number() % 100));
+    CHECK_STRING(countonme_version_string(), spelled);
+    /* Static strings: the same pointer every time, never NULL. */
+    CHECK(countonme_version_string() == countonme_version_string());
+    CHECK(countonme_status_name(COUNTONME_ERROR_SYNTAX) == countonme_status_name(COUNTONME_ERROR_SYNTAX));
+    CHECK(countonme_status_name(-5) != NULL && countonme_status_name(1000) != NULL);
 }
 
 static void test_status_names(void) {
