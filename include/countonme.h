@@ -74,9 +74,12 @@
 **
 ** NOTES
 **
-** - The library contains the Swift runtime. Loading it installs the Swift runtime's crash
-**   backtracer's signal handlers in the host process; set SWIFT_BACKTRACE=enable=no in the
-**   environment before loading to leave the host's handlers alone.
+** - The library contains the Swift runtime. Loading or using it installs no signal handler:
+**   the host's stay as it set them (measured for SEGV, BUS, ILL, FPE, ABRT, TRAP, INT, PIPE by
+**   Tests/C/signals_test.c). The runtime's crash backtracer is off unless the environment has
+**   SWIFT_BACKTRACE=enable=yes; then it installs its handlers where its swift-backtrace helper is
+**   found, and otherwise writes one line ("unable to locate swift-backtrace") to the host's
+**   standard error.
 ** - Messages are compiled into the library: no data file or environment variable is needed.
 ** - The library is marked NODELETE (linked with -z nodelete): dlclose does not unmap it, because
 **   a thread that used it runs its thread-exit destructors (MPFR's caches, the Swift runtime's)
