@@ -12,10 +12,11 @@ APT_INSTALL = SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
   $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq
 # Building and running the command needs the first list (libedit and ncurses are loaded by the
 # interactive session and the terminal keypad); the tests and the message compiler the second too.
-PACKAGES      := libicu-dev libgmp-dev libmpfr-dev libmpfi-dev libedit-dev libncurses-dev libcurl4-openssl-dev pkg-config g++
+LIB_PACKAGES  := libicu-dev libgmp-dev libmpfr-dev libmpfi-dev pkg-config g++
+PACKAGES      := $(LIB_PACKAGES) libedit-dev libncurses-dev libcurl4-openssl-dev
 TEST_PACKAGES := $(PACKAGES) time icu-devtools tmux python3-mpmath python3-pexpect valgrind binutils
 
-.PHONY: all deps test-deps install-packages build lib install-lib install cli-debug uninstall run test test-swift test-messages test-c test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean
+.PHONY: all deps test-deps install-packages build lib install-lib install install-strip cli-debug uninstall run test test-swift test-messages test-c test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean
 
 # The version, from the header (its macros are checked against the library's at test time).
 VERSION_MAJOR := $(shell sed -n 's/^\#define COUNTONME_VERSION_MAJOR \([0-9]*\).*/\1/p' include/countonme.h)
@@ -34,8 +35,17 @@ LIB_FILE      := $(LIB_BUILD)/release/libCountOnMeShared.so
 # rebuilds the other): lld with packed relative relocations (DT_RELR, glibc 2.36+), which shrink
 # the relocation table of a position-independent executable from 0.9 MB to 8 kB.
 CLI_FLAGS     := -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
-LIBDIR        := $(DESTDIR)$(PREFIX)/lib
+# Where the library goes (multiarch systems: LIBDIR=/usr/lib/x86_64-linux-gnu); DESTDIR stages.
+LIBDIR        ?= $(PREFIX)/lib
+INCLUDEDIR    ?= $(PREFIX)/include
 SHARE         := $(DESTDIR)$(PREFIX)/share
+# The directories the dynamic linker searches by itself: a library there needs no rpath in the
+# pkg-config file (run ldconfig after installing into them).
+MULTIARCH     := $(shell $(CC) -print-multiarch 2>/dev/null)
+SYSTEM_LIBDIRS := /lib /usr/lib /usr/local/lib $(if $(MULTIARCH),/lib/$(MULTIARCH) /usr/lib/$(MULTIARCH) /usr/local/lib/$(MULTIARCH))
+RPATH_FLAG    := $(if $(filter $(LIBDIR),$(SYSTEM_LIBDIRS)),,-Wl,-rpath,$${libdir} )
+# install-strip sets it to -s (as GNU's install-strip does); plain install keeps the symbols.
+STRIP_FLAG    ?=
 
 all: build
 
@@ -63,25 +73,31 @@ install-packages:
 build: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product countonme $(CLI_FLAGS)
 
-## lib: the shared C library (libcountonme.so.MAJOR once installed).
-lib: deps
+## lib: the shared C library (libcountonme.so.MAJOR once installed); needs only LIB_PACKAGES.
+lib:
+	@$(MAKE) -s install-packages WANTED="$(LIB_PACKAGES)"
 	$(SWIFT) build -c release --scratch-path $(LIB_BUILD) --product CountOnMeShared $(LIB_FLAGS)
 
 ## install-lib: the C library alone, with its symlinks, header and pkg-config file (what C
 ## programs, the C tests and the C benchmark need).
 install-lib: lib
-	install -d $(LIBDIR)/pkgconfig $(DESTDIR)$(PREFIX)/include
-	install -m 755 -s $(LIB_FILE) $(LIBDIR)/libcountonme.so.$(VERSION)
-	ln -sf libcountonme.so.$(VERSION) $(LIBDIR)/libcountonme.so.$(VERSION_MAJOR)
-	ln -sf libcountonme.so.$(VERSION_MAJOR) $(LIBDIR)/libcountonme.so
-	install -m 644 include/countonme.h $(DESTDIR)$(PREFIX)/include/countonme.h
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' pkgconfig/countonme.pc.in > $(LIBDIR)/pkgconfig/countonme.pc
+	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)
+	install -m 755 $(STRIP_FLAG) $(LIB_FILE) $(DESTDIR)$(LIBDIR)/libcountonme.so.$(VERSION)
+	ln -sf libcountonme.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libcountonme.so.$(VERSION_MAJOR)
+	ln -sf libcountonme.so.$(VERSION_MAJOR) $(DESTDIR)$(LIBDIR)/libcountonme.so
+	install -m 644 include/countonme.h $(DESTDIR)$(INCLUDEDIR)/countonme.h
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
+	    -e 's|@RPATH@|$(RPATH_FLAG)|' -e 's|@VERSION@|$(VERSION)|' pkgconfig/countonme.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/countonme.pc
+
+## install-strip: install with the symbols stripped from the library and the CLI.
+install-strip:
+	$(MAKE) install STRIP_FLAG=-s
 
 ## install: the C library (install-lib) and the CLI with its completions and man page under
 ## PREFIX (DESTDIR for staging).
 install: build install-lib
 	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 $(RELEASE)/countonme $(DESTDIR)$(PREFIX)/bin/countonme
+	install -m 755 $(STRIP_FLAG) $(RELEASE)/countonme $(DESTDIR)$(PREFIX)/bin/countonme
 	install -d $(SHARE)/man/man1 $(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions $(SHARE)/fish/vendor_completions.d
 	$(RELEASE)/countonme --generate-completion-script bash > $(SHARE)/bash-completion/completions/countonme
 	$(RELEASE)/countonme --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_countonme
@@ -94,8 +110,9 @@ install: build install-lib
 
 ## uninstall: removes what install put there.
 uninstall:
-	rm -f $(LIBDIR)/libcountonme.so.$(VERSION) $(LIBDIR)/libcountonme.so.$(VERSION_MAJOR) $(LIBDIR)/libcountonme.so \
-	      $(LIBDIR)/pkgconfig/countonme.pc $(DESTDIR)$(PREFIX)/include/countonme.h $(DESTDIR)$(PREFIX)/bin/countonme \
+	rm -f $(DESTDIR)$(LIBDIR)/libcountonme.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libcountonme.so.$(VERSION_MAJOR) \
+	      $(DESTDIR)$(LIBDIR)/libcountonme.so $(DESTDIR)$(LIBDIR)/pkgconfig/countonme.pc \
+	      $(DESTDIR)$(INCLUDEDIR)/countonme.h $(DESTDIR)$(PREFIX)/bin/countonme \
 	      $(SHARE)/man/man1/countonme.1 $(SHARE)/bash-completion/completions/countonme \
 	      $(SHARE)/zsh/site-functions/_countonme $(SHARE)/fish/vendor_completions.d/countonme.fish
 
