@@ -12,7 +12,7 @@ APT_INSTALL = SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
   $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq
 # Building and running the command needs the first list (libedit and ncurses are loaded by the
 # interactive session and the terminal keypad); the tests and the message compiler the second too.
-LIB_PACKAGES  := libicu-dev libgmp-dev libmpfr-dev libmpfi-dev pkg-config g++
+LIB_PACKAGES  := libicu-dev libgmp-dev libmpfr-dev libmpfi-dev pkg-config g++ python3
 PACKAGES      := $(LIB_PACKAGES) libedit-dev libncurses-dev libcurl4-openssl-dev
 TEST_PACKAGES := $(PACKAGES) time icu-devtools tmux python3-mpmath python3-pexpect valgrind binutils
 
@@ -22,13 +22,14 @@ TEST_PACKAGES := $(PACKAGES) time icu-devtools tmux python3-mpmath python3-pexpe
 VERSION_MAJOR := $(shell sed -n 's/^\#define COUNTONME_VERSION_MAJOR \([0-9]*\).*/\1/p' include/countonme.h)
 VERSION       := $(shell sed -n 's/^\#define COUNTONME_VERSION_STRING "\(.*\)"/\1/p' include/countonme.h)
 # The C library is built apart (its flags differ), with the Swift runtime linked in statically,
-# only the countonme_* symbols exported (lld: gold leaves local Swift symbols in .dynsym), the
+# only the header's functions exported, each named, in the version node COUNTONME_0 (a version
+# script tools/abi.py writes from include/countonme.h; lld: gold leaves local Swift symbols in .dynsym), the
 # soname C programs record, and -z nodelete: dlclose leaves it mapped, because threads that used
 # it run its thread-exit destructors (MPFR's caches, the Swift runtime's) when they end, possibly
 # after the host unloaded it (Tests/C/dlclose_test.c).
 LIB_BUILD     := .build-clib
 LIB_FLAGS     := -Xswiftc -static-stdlib -Xswiftc -use-ld=lld \
-                 -Xlinker --version-script=$(CURDIR)/Sources/CountOnMeC/countonme.exports \
+                 -Xlinker --version-script=$(CURDIR)/$(LIB_BUILD)/countonme.map \
                  -Xlinker -soname=libcountonme.so.$(VERSION_MAJOR) -Xlinker -z -Xlinker nodelete
 LIB_FILE      := $(LIB_BUILD)/release/libCountOnMeShared.so
 # The CLI (and the Swift benchmark, built in the same place with the same flags so neither
@@ -76,6 +77,7 @@ build: deps
 ## lib: the shared C library (libcountonme.so.MAJOR once installed); needs only LIB_PACKAGES.
 lib:
 	@$(MAKE) -s install-packages WANTED="$(LIB_PACKAGES)"
+	@mkdir -p $(LIB_BUILD) && python3 tools/abi.py version-script include/countonme.h > $(LIB_BUILD)/countonme.map
 	$(SWIFT) build -c release --scratch-path $(LIB_BUILD) --product CountOnMeShared $(LIB_FLAGS)
 
 ## install-lib: the C library alone, with its symlinks, header and pkg-config file (what C

@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "CountOnMe", dependencies: ["CountOnMeKeypad"]),
 
         // The C API: @_cdecl functions that convert and report, declared in include/countonme.h.
-        .target(name: "CountOnMeC", dependencies: ["CountOnMe"], exclude: ["countonme.exports"]),
+        .target(name: "CountOnMeC", dependencies: ["CountOnMe"]),
 
         // The command-line tool.
         .executableTarget(
