@@ -8,7 +8,7 @@
 
 static const char *const fuzz_locales[16] = {
     "C", "en_US", "en_IN", "fr_FR", "de_DE", "de_CH", "ar_EG", "fa_IR",
-    "ja_JP", "ru_RU", "pl_PL", "hi_IN", "sv_SE", "es_ES", "zz_ZZ", NULL /* the environment's */
+    "ja_JP", "ru_RU", "pl_PL", "hi_IN", "sv_SE", "es_ES", "fr_XX", NULL /* the environment's */
 };
 
 /* A NUL-terminated copy of data[offset...] (NUL bytes inside end the text early, as in C). */

@@ -182,14 +182,16 @@ typedef struct countonme_context countonme_context;
 ** "." decimal, English messages). NULL means the environment's: numbers follow LC_ALL, else
 ** LC_NUMERIC, else LANG; messages LC_ALL, else LC_MESSAGES, else LANG, read during this call
 ** only: a later change of the environment (setenv) does not move the context, even when an option
-** is set; countonme_context_set_locale(context, NULL) reads it again. An unknown locale falls
-** back as ICU does and is not an error.
+** is set; countonme_context_set_locale(context, NULL) reads it again (a name there that no
+** locale answers to means the C locale, as the C library takes it). A name given that ICU has no
+** data for ("klingon", "xx_YY") is refused, never quietly read as another locale; a known language
+** with an unknown region ("fr_XX") is that language.
 **
 ** Ownership: on success *context receives a new context, owned by the caller, to be released
 ** with countonme_context_free(). `locale` is only read during the call.
 **
-** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `context` is NULL or `locale` is
-** not valid UTF-8 (*context is then left unchanged).
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `context` is NULL, or `locale` is
+** not valid UTF-8 or names no locale ICU knows (*context is then left unchanged).
 **
 ** Thread-safe: may be called from any thread.
 */
@@ -223,8 +225,9 @@ countonme_status countonme_context_interrupt(countonme_context *context);
 ** `locale` as in countonme_context_new, NULL meaning the environment's). The options and the
 ** previous answer are kept.
 **
-** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `context` is NULL or `locale` is
-** not valid UTF-8 (the context is then unchanged).
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `context` is NULL, or `locale` is
+** not valid UTF-8 or names no locale ICU knows (the context is then unchanged; the error message
+** says so in the context's language).
 */
 countonme_status countonme_context_set_locale(countonme_context *context, const char *locale);
 

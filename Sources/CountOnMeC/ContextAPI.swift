@@ -6,7 +6,8 @@ public func countonme_context_new(_ locale: UnsafePointer<CChar>?, _ context: Un
     guard let context else { return Status.invalidArgument }
     var name: String?
     if let locale {
-        guard let text = CText.read(locale) else { return Status.invalidArgument }
+        // No context yet to record in: the status alone tells (an unknown name is no silent C).
+        guard let text = CText.read(locale), LocaleResolution.problem(with: text) == nil else { return Status.invalidArgument }
         name = text
     }
     context.pointee = ContextHandle(localeName: name).retainedPointer()
@@ -35,6 +36,7 @@ public func countonme_context_set_locale(_ context: OpaquePointer?, _ locale: Un
     var name: String?
     if let locale {
         guard let text = CText.read(locale) else { return handle.failInvalidArgument(Message(.argumentNotUTF8, [.text("locale")])) }
+        if let problem = LocaleResolution.problem(with: text) { return handle.failInvalidArgument(problem) }
         name = text
     }
     handle.setLocale(name)

@@ -52,6 +52,16 @@ public enum LocaleResolution {
         icub_locale_is_known(identifier) != 0
     }
 
+    /// Why `name` cannot be used as a locale, or `nil` when it can: `C`, `POSIX`, the empty name
+    /// and any locale ICU has data for (`fr_FR`, `de-CH`, `fr_XX` as French) can; `klingon` or
+    /// `xx_YY`, which ICU would quietly read as its root locale, cannot. The one rule for the
+    /// command's `--locale` and the C library's locale names (the environment's are read as the
+    /// C library reads them: see ``environmentName(for:lookup:)``).
+    public static func problem(with name: String) -> Message? {
+        guard let identifier = icuIdentifier(for: name), !isKnown(identifier) else { return nil }
+        return Message(.unknownLocale, [.text(name)])
+    }
+
     /// The locale name the environment gives for `category`: `LC_ALL`, else `LC_NUMERIC` or
     /// `LC_MESSAGES`, else `LANG` (the first that is set and not empty), or `nil` for the C
     /// locale (also when that name is no locale ICU knows, as the C library does).

@@ -126,6 +126,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     /// `{0}`: the operation (as typed) whose operand is too close to zero or to the edge of its
     /// domain to decide.
     case undecidable
+    /// `{0}`: a locale name ICU has no data for (``LocaleResolution/isUsable(_:)``).
+    case unknownLocale
     /// `{0}`: the path of a file that cannot be read.
     case cannotReadFile
     /// `{0}`: the path of a file larger than the limit; `{1}`: the limit in MiB.

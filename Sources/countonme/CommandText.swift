@@ -21,7 +21,7 @@ enum CommandText: String, CaseIterable {
     case helpShowHelp, helpShowVersion, helpSeeSubcommand
     // Usage errors.
     case usageUnknownOption, usageMissingValue, usageInvalidValue, usageUnexpectedArgument, usageMissingArgument
-    case usageSeeHelp, unknownLocale
+    case usageSeeHelp
     // A terminal whose locale is not UTF-8.
     case encodingUnknown, encodingLostCharacters
     // Batch mode.

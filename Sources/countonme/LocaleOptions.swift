@@ -24,8 +24,7 @@ struct LocaleOptions: ParsableArguments {
     /// Why `name` cannot be used as a locale (in the language of `messages`), or `nil` when it can:
     /// `C`, `POSIX` and any locale ICU has data for (`fr_FR`, `de-CH`, `fr_XX` as French).
     static func problem(with name: String, in messages: any MessageCatalog) -> String? {
-        guard let identifier = LocaleResolution.icuIdentifier(for: name) else { return nil }
-        return LocaleResolution.isKnown(identifier) ? nil : CommandText.unknownLocale.text(in: messages, .text(name))
+        LocaleResolution.problem(with: name).map { messages.text(for: $0) }
     }
 
     /// The locale these options and the environment describe.

@@ -44,6 +44,28 @@ int main(void) {
     CHECK(countonme_context_get_locale(context, &locale) == COUNTONME_OK);
     CHECK_STRING(locale, "en_US@numbers=latn");
     countonme_free(locale);
+    /* Names ICU has no data for are refused, never quietly read as another locale; a known
+     * language with an unknown region is that language; the C locale's names are names. */
+    countonme_context *other = NULL;
+    CHECK(countonme_context_new("klingon", &other) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_new("xx_YY", &other) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(other == NULL);
+    CHECK(countonme_context_new("fr_XX", &other) == COUNTONME_OK);
+    expect(other, "1234,5 \xC3\x97 2", "2\xE2\x80\xAF" "469");
+    countonme_context_free(other);
+    static const char *const plain[] = {"C", "POSIX", "", "C.UTF-8"};
+    for (size_t index = 0; index < 4; index++) {
+        other = NULL;
+        CHECK(countonme_context_new(plain[index], &other) == COUNTONME_OK);
+        countonme_context_free(other);
+    }
+    CHECK(countonme_context_set_locale(context, "xx_YY") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_error_message(context, &message) == COUNTONME_OK);
+    CHECK_STRING(message, "\xE2\x80\x9Cxx_YY\xE2\x80\x9D is no locale known here: write one as fr_FR, de-CH or C.");
+    countonme_free(message);
+    CHECK(countonme_context_get_locale(context, &locale) == COUNTONME_OK);
+    CHECK_STRING(locale, "en_US@numbers=latn");   /* unchanged */
+    countonme_free(locale);
     countonme_context_free(context);
     return finish("environment_c");
 }
