@@ -109,6 +109,8 @@ install: build install-lib
 	$(SWIFT) build --product generate-manual >/dev/null
 	tools/make-manual $(RELEASE)/countonme .build/debug/generate-manual .build/manual
 	install -m 644 .build/manual/countonme.1 $(SHARE)/man/man1/countonme.1
+	install -d $(SHARE)/countonme
+	install -m 644 share/countonme.supp $(SHARE)/countonme/countonme.supp
 
 ## uninstall: removes what install put there.
 uninstall:
@@ -116,7 +118,8 @@ uninstall:
 	      $(DESTDIR)$(LIBDIR)/libcountonme.so $(DESTDIR)$(LIBDIR)/pkgconfig/countonme.pc \
 	      $(DESTDIR)$(INCLUDEDIR)/countonme.h $(DESTDIR)$(PREFIX)/bin/countonme \
 	      $(SHARE)/man/man1/countonme.1 $(SHARE)/bash-completion/completions/countonme \
-	      $(SHARE)/zsh/site-functions/_countonme $(SHARE)/fish/vendor_completions.d/countonme.fish
+	      $(SHARE)/zsh/site-functions/_countonme $(SHARE)/fish/vendor_completions.d/countonme.fish \
+	      $(SHARE)/countonme/countonme.supp
 
 ## bench: benchmarks against bc -l, qalc and Python (installed here if missing); writes
 ## docs/PERFORMANCE.md. Not part of make test.
