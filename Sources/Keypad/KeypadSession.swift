@@ -98,14 +98,13 @@ public final class KeypadSession {
     public func label(for key: KeypadKey) -> String {
         if key == .decimalSeparator { return decimalSeparatorLabel }
         guard key.isLocalized else { return key.label }
-        return calculator.locale.formatEntry(negative: false, integerDigits: key.label, fractionDigits: nil) ?? key.label
+        // A digit key (isLocalized, not the separator): its value 0–9 indexes the ten symbols.
+        return calculator.locale.digitSymbols[Int(key.rawValue - KeypadKey.digit0.rawValue)]
     }
 
-    /// The decimal separator as this session's locale writes it.
-    public var decimalSeparatorLabel: String {
-        let typed = calculator.locale.formatEntry(negative: false, integerDigits: "0", fractionDigits: "") ?? "."
-        return String(typed.unicodeScalars.dropFirst(typed.unicodeScalars.count - 1).map(Character.init))
-    }
+    /// The decimal separator as this session's locale writes it (from ICU's symbols, read once:
+    /// no formatting that could fail and fall back to another locale's separator).
+    public var decimalSeparatorLabel: String { calculator.locale.decimalSeparatorSymbol }
 
     // MARK: Committing and alerting
 
@@ -172,7 +171,7 @@ public final class KeypadSession {
 
     /// `0` in the locale's digits.
     static func zero(_ locale: CalculatorLocale) -> String {
-        locale.formatEntry(negative: false, integerDigits: "0", fractionDigits: nil) ?? "0"
+        locale.digitSymbols[0]
     }
 }
 

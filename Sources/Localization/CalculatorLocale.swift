@@ -64,6 +64,13 @@ public struct CalculatorLocale: Sendable {
                   numbersIdentifier: data.identifier, messagesIdentifier: messagesIdentifier)
     }
 
+    /// How the locale writes the digits 0 to 9 (ten, in order: `٠`…`٩` in Arabic), read from ICU's
+    /// symbols once, when the locale was made.
+    public var digitSymbols: [String] { numberSyntax.digitSymbols }
+
+    /// How the locale writes its decimal separator (`,` in French, `٫` in Arabic).
+    public var decimalSeparatorSymbol: String { numberSyntax.decimalSeparatorSymbol }
+
     /// The sign of a negative number as the locale writes it (`-` in the C locale, `−` in
     /// Swedish, with the bidi mark Arabic puts before it).
     package var minusSign: String {

@@ -52,6 +52,10 @@ struct ICUNumberSyntax: NumberSyntax {
 
     var commaSeparatesArguments: Bool { decimalSeparator != [","] }
 
+    var digitSymbols: [String] { digits.map { String($0) } }
+
+    var decimalSeparatorSymbol: String { String(String.UnicodeScalarView(decimalSeparator)) }
+
     // MARK: Scanning
 
     /// The value of a decimal digit of any script (the locale's own, ASCII, Arabic-Indic under

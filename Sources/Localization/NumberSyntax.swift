@@ -15,6 +15,12 @@ package protocol NumberSyntax: Sendable {
 
     /// Whether `,` separates function arguments (it does where `,` is not the decimal separator).
     var commaSeparatesArguments: Bool { get }
+
+    /// How the locale writes the digits 0 to 9 (ten of them, in order): `٠`…`٩` in Arabic.
+    var digitSymbols: [String] { get }
+
+    /// How the locale writes its decimal separator (`,` in French), without bidi marks.
+    var decimalSeparatorSymbol: String { get }
 }
 
 /// Why a number in the input could not be read.

@@ -42,4 +42,8 @@ struct PlainNumberSyntax: NumberSyntax {
     private static let exponents = ExponentScanner(symbols: [["e"], ["E"]])
 
     var commaSeparatesArguments: Bool { true }
+
+    var digitSymbols: [String] { (0...9).map(String.init) }
+
+    var decimalSeparatorSymbol: String { "." }
 }
