@@ -28,7 +28,7 @@ func measure(_ label: String, iterations: Int = 200_000, _ body: () -> Void) {
 }
 
 let plain = Calculator(locale: .posix)
-let french = Calculator(locale: CalculatorLocale(identifier: "fr_FR"))
+let french = Calculator(locale: CalculatorLocale(identifier: "fr_FR")!)
 let expressions = [
     ("short sum", "1+2"), ("mixed precedence with decimals", "12.5 * 3 - 4 / 8 + 0.25"),
     ("parentheses and powers", "(3 + 4) * 2^10 - 17 mod 5"), ("functions", "sqrt(2) + sin(1)"),

@@ -9,8 +9,14 @@ final class CalculationHandle: OpaqueHandle {
     /// calculation was made; "" when nothing.
     let warning: String
 
-    init(_ calculation: Calculation, calculator: Calculator) {
+    /// `nil` when the warning cannot be formatted (ICU ran out of memory).
+    init?(_ calculation: Calculation, calculator: Calculator) {
         self.calculation = calculation
-        warning = calculation.warning.map { calculator.locale.messages.text(for: $0) } ?? ""
+        if let message = calculation.warning {
+            guard let text = calculator.locale.messages.formatted(message) else { return nil }
+            warning = text
+        } else {
+            warning = ""
+        }
     }
 }

@@ -7,10 +7,14 @@ public func countonme_context_new(_ locale: UnsafePointer<CChar>?, _ context: Un
     var name: String?
     if let locale {
         // No context yet to record in: the status alone tells (an unknown name is no silent C).
-        guard let text = CText.read(locale), LocaleResolution.problem(with: text) == nil else { return Status.invalidArgument }
+        guard let text = CText.read(locale) else { return Status.invalidArgument }
+        if let problem = LocaleResolution.problem(with: text) {
+            return problem.key == .outOfMemory ? Status.outOfMemory : Status.invalidArgument
+        }
         name = text
     }
-    context.pointee = ContextHandle(localeName: name).retainedPointer()
+    guard let handle = ContextHandle(localeName: name) else { return Status.outOfMemory }
+    context.pointee = handle.retainedPointer()
     return Status.ok
 }
 
@@ -36,11 +40,12 @@ public func countonme_context_set_locale(_ context: OpaquePointer?, _ locale: Un
     var name: String?
     if let locale {
         guard let text = CText.read(locale) else { return handle.failInvalidArgument(Message(.argumentNotUTF8, [.text("locale")])) }
-        if let problem = LocaleResolution.problem(with: text) { return handle.failInvalidArgument(problem) }
+        if let problem = LocaleResolution.problem(with: text) {
+            return problem.key == .outOfMemory ? handle.failOutOfMemory() : handle.failInvalidArgument(problem)
+        }
         name = text
     }
-    handle.setLocale(name)
-    return handle.succeed()
+    return handle.attempt { () throws(CalculationError) in try handle.setLocale(name) }
 }
 
 /// `countonme_context_get_locale` (see include/countonme.h).

@@ -17,10 +17,13 @@ final class ContextHandle: OpaqueHandle {
     /// when the locale was chosen (a later change of the environment does not move the context).
     private var names: (numbers: String?, messages: String?)
 
-    init(localeName: String?) {
+    /// A context in the locale `localeName` (`nil`: the environment's, read now); `nil` when ICU
+    /// cannot open the locale's data (memory ran out).
+    init?(localeName: String?) {
         self.localeName = localeName
         names = ContextHandle.names(for: localeName)
-        calculator = Calculator(locale: CalculatorLocale(numbers: names.numbers, messages: names.messages))
+        guard let locale = CalculatorLocale(numbers: names.numbers, messages: names.messages) else { return nil }
+        calculator = Calculator(locale: locale)
     }
 
     /// The names a locale name stands for; `nil` means the environment's, read now.
@@ -32,22 +35,29 @@ final class ContextHandle: OpaqueHandle {
     }
 
     /// Switches to the locale `name` (`nil`: the environment's, read now), keeping the display
-    /// options, the settings and `ans`.
-    func setLocale(_ name: String?) {
+    /// options, the settings and `ans`. Throws `outOfMemory`, changing nothing, when ICU cannot
+    /// open the locale's data.
+    func setLocale(_ name: String?) throws(CalculationError) {
+        let names = ContextHandle.names(for: name)
+        try rebuildLocale(names: names, grouping: grouping, numbering: numbering)
         localeName = name
-        names = ContextHandle.names(for: name)
-        rebuildLocale()
+        self.names = names
     }
 
-    /// Changes a display option of the locale in use, which stays the one chosen.
-    func setDisplay(grouping: Grouping? = nil, numbering: DigitStyle? = nil) {
-        self.grouping = grouping ?? self.grouping
-        self.numbering = numbering ?? self.numbering
-        rebuildLocale()
+    /// Changes a display option of the locale in use, which stays the one chosen. Throws
+    /// `outOfMemory`, changing nothing, when ICU cannot open the locale's data.
+    func setDisplay(grouping: Grouping? = nil, numbering: DigitStyle? = nil) throws(CalculationError) {
+        let grouping = grouping ?? self.grouping, numbering = numbering ?? self.numbering
+        try rebuildLocale(names: names, grouping: grouping, numbering: numbering)
+        self.grouping = grouping
+        self.numbering = numbering
     }
 
-    private func rebuildLocale() {
-        calculator.update(CalculatorLocale(numbers: names.numbers, messages: names.messages, grouping: grouping, digits: numbering))
+    private func rebuildLocale(names: (numbers: String?, messages: String?), grouping: Grouping, numbering: DigitStyle) throws(CalculationError) {
+        guard let locale = CalculatorLocale(numbers: names.numbers, messages: names.messages, grouping: grouping, digits: numbering) else {
+            throw CalculationError.outOfMemory()
+        }
+        calculator.update(locale)
     }
 
     /// Records a success and returns `COUNTONME_OK`.

@@ -35,12 +35,10 @@ enum ContextOption: Int32 {
         case .maximumNesting: settings.maximumNesting = number
         case .grouping:
             guard let grouping = Self.pick(Self.groupings, value) else { return invalid() }
-            handle.setDisplay(grouping: grouping)
-            return handle.succeed()
+            return handle.attempt { () throws(CalculationError) in try handle.setDisplay(grouping: grouping) }
         case .numbering:
             guard let numbering = Self.pick(Self.numberings, value) else { return invalid() }
-            handle.setDisplay(numbering: numbering)
-            return handle.succeed()
+            return handle.attempt { () throws(CalculationError) in try handle.setDisplay(numbering: numbering) }
         }
         return handle.attempt { () throws(CalculationError) in try handle.calculator.update(settings) }
     }

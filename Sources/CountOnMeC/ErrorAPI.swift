@@ -40,24 +40,26 @@ private func utf16Offset(ofByte offset: Int, in text: String) -> Int {
     return text.utf16.distance(from: text.utf16.startIndex, to: index)
 }
 
-/// Hands out a text about the last error (or "" after a success). Reading the error record does
-/// not change it.
+/// Hands out a text about the last error (or "" after a success); OUT_OF_MEMORY when ICU cannot
+/// format it. Reading the error record does not change it.
 private func describeLastError(_ context: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-                               _ describe: (Calculator, CalculationError) -> String) -> Int32 {
+                               _ describe: (any MessageCatalog, CalculationError) -> String?) -> Int32 {
     guard let handle = ContextHandle.from(context), let out else { return Status.invalidArgument }
-    return CText.deliver(handle.lastError.map { describe(handle.calculator, $0) } ?? "", to: out)
+    guard let error = handle.lastError else { return CText.deliver("", to: out) }
+    guard let text = describe(handle.calculator.locale.messages, error) else { return Status.outOfMemory }
+    return CText.deliver(text, to: out)
 }
 
 /// `countonme_error_message` (see include/countonme.h).
 @_cdecl("countonme_error_message")
 public func countonme_error_message(_ context: OpaquePointer?, _ message: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    describeLastError(context, message) { calculator, error in calculator.message(for: error) }
+    describeLastError(context, message) { messages, error in messages.formatted(error.message) }
 }
 
 /// `countonme_error_title` (see include/countonme.h).
 @_cdecl("countonme_error_title")
 public func countonme_error_title(_ context: OpaquePointer?, _ title: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    describeLastError(context, title) { calculator, error in calculator.title(for: error) }
+    describeLastError(context, title) { messages, error in messages.formattedTitle(forErrorNamed: error.code.name) }
 }
 
 /// `countonme_status_message` (see include/countonme.h).
@@ -66,7 +68,13 @@ public func countonme_status_message(_ context: OpaquePointer?, _ status: Int32,
     guard let handle = ContextHandle.from(context), let message else { return Status.invalidArgument }
     let messages = handle.calculator.locale.messages
     // COUNTONME_OK is a status too (status_name gives "ok"), with its own title.
-    if status == Status.ok { return CText.deliver(messages.text(table: "titles", key: "ok", []), to: message) }
-    guard let code = ErrorCode(rawValue: status) else { return Status.invalidArgument }
-    return CText.deliver(messages.title(for: code), to: message)
+    let name: String
+    if status == Status.ok {
+        name = "ok"
+    } else {
+        guard let code = ErrorCode(rawValue: status) else { return Status.invalidArgument }
+        name = code.name
+    }
+    guard let title = messages.formattedTitle(forErrorNamed: name) else { return Status.outOfMemory }
+    return CText.deliver(title, to: message)
 }

@@ -56,7 +56,8 @@ public func countonme_evaluate_n(_ context: OpaquePointer?, _ expression: Unsafe
 public func countonme_calculate(_ context: OpaquePointer?, _ expression: UnsafePointer<CChar>?, _ length: Int,
                                 _ calculation: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
     evaluate(context, text: .counted(expression, length: length), hasOutput: calculation != nil, outputName: "calculation") { handle, result in
-        calculation?.pointee = CalculationHandle(result, calculator: handle.calculator).retainedPointer()
+        guard let made = CalculationHandle(result, calculator: handle.calculator) else { return handle.failOutOfMemory() }
+        calculation?.pointee = made.retainedPointer()
         return handle.succeed()
     }
 }

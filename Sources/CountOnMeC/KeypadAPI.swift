@@ -8,10 +8,13 @@ import CountOnMe
 public func countonme_keypad_new(_ context: OpaquePointer?, _ keypad: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
     guard let handle = ContextHandle.from(context), let keypad else { return Status.invalidArgument }
     let source = handle.calculator
-    // The context's settings are valid by construction; the fallback only keeps this trap-free.
-    let calculator = (try? Calculator(settings: source.settings, locale: source.locale)) ?? Calculator(locale: source.locale)
-    keypad.pointee = KeypadHandle(session: KeypadSession(calculator: calculator)).retainedPointer()
-    return Status.ok
+    do {
+        let calculator = try Calculator(settings: source.settings, locale: source.locale)
+        keypad.pointee = KeypadHandle(session: KeypadSession(calculator: calculator)).retainedPointer()
+        return handle.succeed()
+    } catch {
+        return handle.fail(error)
+    }
 }
 
 /// `countonme_keypad_free` (see include/countonme.h).
@@ -56,7 +59,9 @@ public func countonme_keypad_display(_ keypad: OpaquePointer?, _ part: Int32, _ 
 public func countonme_keypad_alert(_ keypad: OpaquePointer?, _ title: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
                                    _ message: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
     guard let handle = KeypadHandle.from(keypad) else { return Status.invalidArgument }
-    return CText.deliver(handle.lastAlert?.title ?? "", to: title, handle.lastAlert?.message ?? "", to: message)
+    guard let alert = handle.lastAlert else { return CText.deliver("", to: title, "", to: message) }
+    guard let alertTitle = alert.formattedTitle, let alertMessage = alert.formattedMessage else { return Status.outOfMemory }
+    return CText.deliver(alertTitle, to: title, alertMessage, to: message)
 }
 
 /// `countonme_keypad_history_count` (see include/countonme.h).

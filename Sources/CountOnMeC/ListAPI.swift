@@ -4,14 +4,16 @@ import CountOnMe
 private enum List: Int32 {
     case functions = 0, constants, currencies, languages, variables
 
-    /// The list's items for `calculator`.
-    func items(of calculator: Calculator) -> [String] {
+    /// The list's items for `calculator`; throws `outOfMemory` when ICU fails to read the names.
+    func items(of calculator: Calculator) throws(CalculationError) -> [String] {
         switch self {
-        case .functions: calculator.locale.functionNames
-        case .constants: CalculatorLocale.constantNames.sorted()
-        case .currencies: calculator.exchangeRates?.currencies ?? []
-        case .languages: CalculatorLocale.messageLanguages
-        case .variables: calculator.variableNames
+        case .functions: return try calculator.locale.functionNames()
+        case .constants: return CalculatorLocale.constantNames.sorted()
+        case .currencies: return calculator.exchangeRates?.currencies ?? []
+        case .languages:
+            guard let languages = CalculatorLocale.messageLanguages else { throw CalculationError.outOfMemory() }
+            return languages
+        case .variables: return calculator.variableNames
         }
     }
 }
@@ -23,5 +25,9 @@ public func countonme_context_list(_ context: OpaquePointer?, _ list: Int32,
                                    _ count: UnsafeMutablePointer<Int32>?) -> Int32 {
     // A const call: it leaves the error record alone.
     guard let handle = ContextHandle.from(context), let items, let list = List(rawValue: list) else { return Status.invalidArgument }
-    return CText.deliver(list.items(of: handle.calculator), to: items, count: count)
+    do {
+        return CText.deliver(try list.items(of: handle.calculator), to: items, count: count)
+    } catch {
+        return error.code.rawValue
+    }
 }

@@ -31,16 +31,28 @@ enum BuiltinFunction: String, CaseIterable {
     static let names = allCases.map(\.rawValue)
 
     /// The names no language's function alias may take: the constants, the keywords and the
-    /// root conversion words.
-    static let reservedNames = Set(Constant.names + Operator.wordSpellings.sorted()).union(ConversionWords.everywhere)
+    /// root conversion words; `nil` when ICU fails to read those words.
+    static var reservedNames: Set<String>? {
+        ConversionWords.everywhere.map { Set(Constant.names + Operator.wordSpellings.sorted()).union($0) }
+    }
+
+    /// The aliases of the functions in `table`'s languages (`tg` → `tan`); throws `outOfMemory`
+    /// when ICU fails to read them.
+    static func aliases(in table: FunctionNames?) throws(CalculationError) -> [String: String] {
+        guard let table else { return [:] }
+        guard let reserved = reservedNames, let aliases = table.aliases(of: names, reserved: reserved) else {
+            throw CalculationError.outOfMemory()
+        }
+        return aliases
+    }
 }
 
 extension CalculatorLocale {
     /// The names of the functions in this locale's languages: the English ones and the language's
-    /// own (`tg`, `ctg` in Polish), sorted; for help texts and completion.
-    public var functionNames: [String] {
-        let aliases = functionNameTable.aliases(of: BuiltinFunction.names, reserved: BuiltinFunction.reservedNames)
-        return (BuiltinFunction.names + aliases.keys).sorted()
+    /// own (`tg`, `ctg` in Polish), sorted; for help texts and completion. Throws `outOfMemory`
+    /// when ICU fails to read the language's names.
+    public func functionNames() throws(CalculationError) -> [String] {
+        (BuiltinFunction.names + (try BuiltinFunction.aliases(in: functionNameTable)).keys).sorted()
     }
 
     /// The names of the constants (`pi`, `π`, `e`, `ans`), the same in every language.

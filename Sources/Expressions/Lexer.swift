@@ -167,24 +167,19 @@ struct Lexer {
         if BuiltinFunction(name: lowered) != nil || Constant(name: lowered) != nil {
             return .identifier(lowered)
         }
+        let aliases = try BuiltinFunction.aliases(in: functionNames)
         if let function = aliases[lowered] { return .identifier(function) }
-        if conversionWords?.contains(lowered) == true { return .conversion }
+        if let conversionWords {
+            guard let converts = conversionWords.contains(lowered) else { throw CalculationError.outOfMemory() }
+            if converts { return .conversion }
+        }
         // ISO codes in any case (`eur`, `Usd`): people type them so, and no name clashes (functions,
         // constants and words were tried first).
         let upper = original.uppercased()
         if Currency.isCode(upper) { return .currency(upper) }
         if let resolution = currencies.resolve(original) { return try currency(resolution, original, start, end) }
-        return .name(original, suggestion: Self.nearest(to: lowered, among: knownNames))
-    }
-
-    /// The function names of the user's language and what each stands for (`tg` → `tan`).
-    private var aliases: [String: String] {
-        functionNames?.aliases(of: BuiltinFunction.names, reserved: BuiltinFunction.reservedNames) ?? [:]
-    }
-
-    /// Every name a calculation may use in this language.
-    private var knownNames: [String] {
-        BuiltinFunction.names + aliases.keys.sorted() + Constant.names + Operator.wordSpellings.sorted()
+        let known = BuiltinFunction.names + aliases.keys.sorted() + Constant.names + Operator.wordSpellings.sorted()
+        return .name(original, suggestion: Self.nearest(to: lowered, among: known))
     }
 
     /// The known name closest to an unknown `name` (`sin` for `sni`), when it is close enough to be

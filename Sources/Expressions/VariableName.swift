@@ -22,7 +22,7 @@ enum VariableName {
     static func target(of token: Token, typed: String) throws(CalculationError) -> String? {
         switch token.kind {
         case .name(let name, _):
-            if isReserved(name) { throw reservedError(typed, at: token.range) }
+            if try isReserved(name) { throw reservedError(typed, at: token.range) }
             return name
         default:
             // A function, constant, keyword, conversion word or currency in the locale, as the lexer read it.
@@ -42,9 +42,11 @@ enum VariableName {
     }
 
     /// Whether `name` is taken, in some language, by a function, constant, operator word or
-    /// currency code (compared lower-cased, codes upper-cased).
-    static func isReserved(_ name: String) -> Bool {
-        reservedWords.contains(name.lowercased()) || Currency.isCode(name.uppercased())
+    /// currency code (compared lower-cased, codes upper-cased). Throws `outOfMemory` when ICU
+    /// fails to read the languages' names.
+    static func isReserved(_ name: String) throws(CalculationError) -> Bool {
+        guard let words = reservedWords.get() else { throw CalculationError.outOfMemory() }
+        return words.contains(name.lowercased()) || Currency.isCode(name.uppercased())
     }
 
     /// The error for a name that cannot be a variable's.
@@ -53,9 +55,8 @@ enum VariableName {
     }
 
     /// The words of every language, lower-cased; read from the bundles on the first assignment.
-    private static let reservedWords: Set<String> = {
-        var words = Set(BuiltinFunction.names + Constant.names + Operator.wordSpellings)
-        words.formUnion(FunctionNames.everyLanguage.aliases(of: BuiltinFunction.names, reserved: BuiltinFunction.reservedNames).keys)
-        return words
-    }()
+    private static let reservedWords = ReadOnce<Set<String>> {
+        guard let every = FunctionNames.everyLanguage, let aliases = try? BuiltinFunction.aliases(in: every) else { return nil }
+        return Set(BuiltinFunction.names + Constant.names + Operator.wordSpellings).union(aliases.keys)
+    }
 }

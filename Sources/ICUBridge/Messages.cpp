@@ -18,13 +18,17 @@ namespace {
 
 const char *const package = "cmmsg";
 
-// Registers the compiled-in data with ICU once per process, so no data path is needed.
-void registerData() {
+// Registers the compiled-in data with ICU once per process, so no data path is needed. Returns
+// ICU's status of that registration (a failure makes every look-up fail, never fall back).
+UErrorCode registerData() {
     static std::once_flag once;
+    static UErrorCode registration = U_ZERO_ERROR;
     std::call_once(once, [] {
         UErrorCode status = U_ZERO_ERROR;
         udata_setAppData(package, cmmsg_cmmsg_dat, &status);
+        registration = U_FAILURE(status) ? status : U_ZERO_ERROR;
     });
+    return registration;
 }
 
 // `text` as UTF-8 into `out`, as icub_to_utf8 writes it.
@@ -32,20 +36,54 @@ int32_t copyUTF8(const icu::UnicodeString &text, char *out, int32_t capacity) {
     return icub_to_utf8(text.getBuffer(), text.length(), out, capacity);
 }
 
+// What looking a key up in one bundle found: the pattern, no such bundle or key (the caller
+// falls back to the parent bundle), or a failure of ICU's (memory): an error, never a fallback.
+enum class Lookup { found, missing, failed };
+
+// Whether ICU's `status` says the bundle has no such table or key (an empty table compiles to
+// another type of resource): what the bundles hold, not a failure.
+bool isMissing(UErrorCode status) {
+    return status == U_MISSING_RESOURCE_ERROR || status == U_RESOURCE_TYPE_MISMATCH;
+}
+
 // The pattern of `key` in bundle `locale` itself, without any fallback.
-bool lookUp(const char *locale, const char *table, const char *key, icu::UnicodeString &pattern) {
-    registerData();
+Lookup lookUp(const char *locale, const char *table, const char *key, icu::UnicodeString &pattern, UErrorCode &error) {
+    error = registerData();
+    if (U_FAILURE(error)) return Lookup::failed;
     UErrorCode status = U_ZERO_ERROR;
     UResourceBundle *bundle = ures_openDirect(package, locale[0] ? locale : "root", &status);
-    if (U_FAILURE(status)) return false;
+    if (U_FAILURE(status)) {
+        error = isMissing(status) ? U_MISSING_RESOURCE_ERROR : status;
+        return isMissing(status) ? Lookup::missing : Lookup::failed;
+    }
     UResourceBundle *section = ures_getByKey(bundle, table, nullptr, &status);
     int32_t length = 0;
     const UChar *text = U_SUCCESS(status) ? ures_getStringByKey(section, key, &length, &status) : nullptr;
-    bool found = U_SUCCESS(status) && text != nullptr;
-    if (found) pattern.setTo(text, length);
+    Lookup result = Lookup::found;
+    if (U_FAILURE(status) || text == nullptr) {
+        bool missing = U_SUCCESS(status) || isMissing(status);
+        error = missing ? U_MISSING_RESOURCE_ERROR : status;
+        result = missing ? Lookup::missing : Lookup::failed;
+    } else if (pattern.setTo(text, length).isBogus()) {
+        error = U_MEMORY_ALLOCATION_ERROR;
+        result = Lookup::failed;
+    }
     ures_close(section);
     ures_close(bundle);
-    return found;
+    return result;
+}
+
+// Whether `locale`'s parent chain may go on to its bare language: when it names no script, or
+// the script its language is written in by default (zh_Hans for zh, not zh_Hant).
+bool fallsBackToLanguage(const char *locale) {
+    char script[ULOC_SCRIPT_CAPACITY], language[ULOC_LANG_CAPACITY], likely[ULOC_FULLNAME_CAPACITY];
+    char likelyScript[ULOC_SCRIPT_CAPACITY];
+    UErrorCode status = U_ZERO_ERROR;
+    if (uloc_getScript(locale, script, sizeof script, &status) <= 0 || U_FAILURE(status)) return true;
+    uloc_getLanguage(locale, language, sizeof language, &status);
+    uloc_addLikelySubtags(language, likely, sizeof likely, &status);
+    uloc_getScript(likely, likelyScript, sizeof likelyScript, &status);
+    return U_SUCCESS(status) && std::string(script) == likelyScript;
 }
 
 }  // namespace
@@ -54,20 +92,27 @@ extern "C" int32_t icub_message_format(const char *locale, const char *table, co
                                        int32_t argument_count, const int32_t *kinds, const char *const *texts,
                                        const double *numbers, char *out, int32_t capacity, int32_t *status) {
     // Walk ICU's fallback chain by hand (fr_CA -> fr -> root): ures_open would fall back to the
-    // process's default locale (LANG) before root.
+    // process's default locale (LANG) before root. Only a missing bundle or key moves to the
+    // parent; any other failure of ICU's is the caller's error (-1 and *status).
     icu::UnicodeString pattern;
     std::string current = locale ? locale : "";
-    bool found = false;
-    for (int step = 0; step < 8 && !found; step++) {
-        found = lookUp(current.c_str(), table, key, pattern);
-        if (found || current.empty() || current == "root") break;
-        char parent[ULOC_FULLNAME_CAPACITY];
+    Lookup found = Lookup::missing;
+    UErrorCode lookupError = U_ZERO_ERROR;
+    for (int step = 0; step < 8; step++) {
+        found = lookUp(current.c_str(), table, key, pattern, lookupError);
+        if (found != Lookup::missing || current.empty() || current == "root") break;
+        // A bundle of a script (zh_Hant, sr_Latn) falls back to root, never to the language's
+        // bundle, which is in another script (zh, sr); zh_Hans goes on to zh, whose script it is.
+        char parent[ULOC_FULLNAME_CAPACITY], script[ULOC_SCRIPT_CAPACITY];
         UErrorCode parentStatus = U_ZERO_ERROR;
         uloc_getParent(current.c_str(), parent, sizeof parent, &parentStatus);
-        current = U_SUCCESS(parentStatus) ? parent : "";
+        bool dropsScript = U_SUCCESS(parentStatus) && uloc_getScript(parent, script, sizeof script, &parentStatus) <= 0;
+        if (U_FAILURE(parentStatus) || (dropsScript && !fallsBackToLanguage(current.c_str()))) break;
+        current = parent;
     }
-    if (!found && !lookUp("root", table, key, pattern)) {
-        *status = U_MISSING_RESOURCE_ERROR;
+    if (found == Lookup::missing) found = lookUp("root", table, key, pattern, lookupError);
+    if (found != Lookup::found) {
+        *status = lookupError;
         return -1;
     }
     // The root bundle is English: format it with English rules (root has no plural "one").
@@ -76,7 +121,7 @@ extern "C" int32_t icub_message_format(const char *locale, const char *table, co
     icu::MessageFormat format(pattern, icu::Locale(isRoot ? "en" : locale), error);
     if (U_FAILURE(error)) {
         *status = error;
-        return copyUTF8(pattern, out, capacity);
+        return -1;
     }
     std::vector<icu::Formattable> arguments;
     for (int32_t i = 0; i < argument_count; i++) {
@@ -89,14 +134,21 @@ extern "C" int32_t icub_message_format(const char *locale, const char *table, co
     icu::UnicodeString result;
     icu::FieldPosition position;
     format.format(arguments.data(), static_cast<int32_t>(arguments.size()), result, position, error);
-    *status = U_SUCCESS(error) ? U_ZERO_ERROR : error;
-    return copyUTF8(U_SUCCESS(error) ? result : pattern, out, capacity);
+    if (U_FAILURE(error) || result.isBogus()) {
+        *status = U_FAILURE(error) ? error : U_MEMORY_ALLOCATION_ERROR;
+        return -1;
+    }
+    *status = U_ZERO_ERROR;
+    return copyUTF8(result, out, capacity);
 }
 
 extern "C" int32_t icub_message_pattern(const char *locale, const char *table, const char *key,
-                                        char *out, int32_t capacity) {
+                                        char *out, int32_t capacity, int32_t *status) {
     icu::UnicodeString pattern;
-    if (!lookUp(locale, table, key, pattern)) {
+    UErrorCode error = U_ZERO_ERROR;
+    *status = U_ZERO_ERROR;
+    if (lookUp(locale, table, key, pattern, error) != Lookup::found) {
+        *status = error;
         if (capacity > 0) out[0] = 0;
         return -1;
     }
@@ -104,8 +156,8 @@ extern "C" int32_t icub_message_pattern(const char *locale, const char *table, c
 }
 
 extern "C" int32_t icub_message_languages(char *out, int32_t capacity) {
-    registerData();
-    UErrorCode status = U_ZERO_ERROR;
+    UErrorCode status = registerData();
+    if (U_FAILURE(status)) return -1;
     UEnumeration *languages = ures_openAvailableLocales(package, &status);
     if (U_FAILURE(status)) return -1;
     std::string joined;
@@ -157,4 +209,36 @@ extern "C" int32_t icub_list_format(const char *locale, int32_t count, const cha
     ulistfmt_close(formatter);
     *status = U_SUCCESS(error) ? U_ZERO_ERROR : error;
     return U_SUCCESS(error) ? copyUTF8(result, out, capacity) : -1;
+}
+
+extern "C" int32_t icub_message_bundle(const char *locale, char *out, int32_t capacity) {
+    UErrorCode status = registerData();
+    if (U_FAILURE(status)) return -1;
+    // The bundles compiled in, with English as "en" (the root bundle is English).
+    UEnumeration *installed = ures_openAvailableLocales(package, &status);
+    if (U_FAILURE(status)) return -1;
+    std::vector<std::string> names{"en"};
+    int32_t length = 0;
+    while (const char *name = uenum_next(installed, &length, &status)) names.emplace_back(name, length);
+    uenum_close(installed);
+    if (U_FAILURE(status)) return -1;
+    std::vector<const char *> pointers;
+    for (const auto &name : names) pointers.push_back(name.c_str());
+    UEnumeration *available = uenum_openCharStringsEnumeration(pointers.data(), static_cast<int32_t>(pointers.size()), &status);
+    if (U_FAILURE(status)) return -1;
+    // ICU's LocaleMatcher (CLDR's language matching): zh_TW -> zh_Hant, pt_AO -> pt_PT,
+    // nn -> nb, sr_Latn_RS -> sr_Latn, and never a bundle of another script.
+    char best[ULOC_FULLNAME_CAPACITY];
+    UAcceptResult result = ULOC_ACCEPT_FAILED;
+    const char *requested[] = {locale};
+    int32_t found = uloc_acceptLanguage(best, sizeof best, &result, requested, 1, available, &status);
+    uenum_close(available);
+    if (U_FAILURE(status)) return -1;
+    std::string bundle = (result == ULOC_ACCEPT_FAILED || found <= 0 || std::string(best) == "en") ? "root" : std::string(best, found);
+    int32_t size = static_cast<int32_t>(bundle.size());
+    if (size < capacity) {
+        bundle.copy(out, bundle.size());
+        out[size] = 0;
+    }
+    return size;
 }

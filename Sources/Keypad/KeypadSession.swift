@@ -120,7 +120,7 @@ public final class KeypadSession {
     }
 
     func raise(_ error: CalculationError) -> KeypadAlert {
-        let alert = KeypadAlert(error: error, title: calculator.title(for: error), message: calculator.message(for: error))
+        let alert = KeypadAlert(error: error, messages: calculator.locale.messages)
         onAlert?(alert)
         return alert
     }

@@ -19,49 +19,61 @@ public struct CalculatorLocale: Sendable {
     package let functionNameTable: FunctionNames
     /// The ICU locale id numbers follow, or `nil` for the plain `C` locale.
     public let numbersIdentifier: String?
-    /// The ICU locale id messages follow (`root` is English).
+    /// The bundle messages are written in, as ICU's language matching picks it for the locale
+    /// asked for (`fr` for fr_CA, `zh_Hant` for zh_TW, `pt_PT` for pt_AO; `root` is English).
     public let messagesIdentifier: String
 
     /// The languages the messages are written in, as ICU ids, sorted: English (`en`, the
-    /// bundles' root) and every translation compiled in (`ar`, `de`, …).
-    public static var messageLanguages: [String] { (["en"] + ICUMessages.languages).sorted() }
+    /// bundles' root) and every translation compiled in (`ar`, `de`, …); `nil` when ICU cannot
+    /// list them (memory ran out).
+    public static var messageLanguages: [String]? { ICUMessages.languages.map { (["en"] + $0).sorted() } }
 
     /// The plain `C`/`POSIX` locale: ASCII digits, `.` decimal separator, no grouping, English messages.
     public static let posix = CalculatorLocale(
-        numberSyntax: PlainNumberSyntax(), numberStyle: PlainNumberStyle(), messages: ICUMessages(locale: "root"),
-        numbersIdentifier: nil, messagesIdentifier: "root")
+        numberSyntax: PlainNumberSyntax(), numberStyle: PlainNumberStyle(), messagesBundle: "root",
+        numbersIdentifier: nil, numbersBundle: nil)
 
-    private init(numberSyntax: any NumberSyntax, numberStyle: any NumberStyle, messages: any MessageCatalog,
-                 numbersIdentifier: String?, messagesIdentifier: String) {
+    /// `messagesBundle` and `numbersBundle` are bundles' names (``ICUMessages/bundle(for:)``).
+    private init(numberSyntax: any NumberSyntax, numberStyle: any NumberStyle, messagesBundle: String,
+                 numbersIdentifier: String?, numbersBundle: String?) {
         self.numberSyntax = numberSyntax
         self.numberStyle = numberStyle
-        self.messages = messages
+        self.messages = ICUMessages(locale: messagesBundle)
         self.numbersIdentifier = numbersIdentifier
-        self.messagesIdentifier = messagesIdentifier
+        self.messagesIdentifier = messagesBundle
         self.currencySymbols = CurrencySymbols(locale: numbersIdentifier ?? "root")
         // Words of the messages' language and of the numbers' one (people type in either).
-        let languages = [messagesIdentifier] + (numbersIdentifier.map { [$0] } ?? [])
+        let languages = [messagesBundle] + (numbersBundle.map { [$0] } ?? [])
         self.conversionWords = ConversionWords(locales: languages)
         self.functionNameTable = FunctionNames(locales: languages)
     }
 
     /// A locale whose numbers follow `numbers` and whose messages are in the language of
     /// `messages`. Each is a locale name as ``LocaleResolution/icuIdentifier(for:)`` accepts;
-    /// `nil`, `C` or `POSIX` means the plain C locale. Never fails: an unknown locale falls back
-    /// as ICU does.
-    public init(numbers: String?, messages: String?, grouping: Grouping = .automatic, digits: DigitStyle = .localeDefault) {
-        let messagesIdentifier = messages.flatMap(LocaleResolution.icuIdentifier(for:)) ?? "root"
-        let catalog = ICUMessages(locale: messagesIdentifier)
-        guard let numbersIdentifier = numbers.flatMap(LocaleResolution.icuIdentifier(for:)),
-              let data = ICULocaleData(identifier: numbersIdentifier, grouping: grouping, digits: digits) else {
-            self.init(numberSyntax: PlainNumberSyntax(), numberStyle: PlainNumberStyle(), messages: catalog,
-                      numbersIdentifier: nil, messagesIdentifier: messagesIdentifier)
+    /// `nil`, `C` or `POSIX` means the plain C locale, and so does a name that is no locale at all
+    /// (check names a user typed with ``LocaleResolution/problem(with:)`` first). `nil` when ICU
+    /// cannot open the locale's data (memory ran out): never another locale in its place.
+    public init?(numbers: String?, messages: String?, grouping: Grouping = .automatic, digits: DigitStyle = .localeDefault) {
+        guard let messagesBundle = Self.bundle(for: messages) else { return nil }
+        guard let numbersIdentifier = numbers.flatMap(LocaleResolution.icuIdentifier(for:)) else {
+            self.init(numberSyntax: PlainNumberSyntax(), numberStyle: PlainNumberStyle(), messagesBundle: messagesBundle,
+                      numbersIdentifier: nil, numbersBundle: nil)
             return
         }
+        guard let numbersBundle = ICUMessages.bundle(for: numbersIdentifier),
+              let data = ICULocaleData(identifier: numbersIdentifier, grouping: grouping, digits: digits) else { return nil }
         let style = ICUNumberStyle(data: data)
-        let example = style.format(DecimalNumber(isNegative: false, digits: Array("123456789".utf8), exponent: 6), notation: .positional) ?? "1234567.89"
-        self.init(numberSyntax: ICUNumberSyntax(data: data, example: example), numberStyle: style, messages: catalog,
-                  numbersIdentifier: data.identifier, messagesIdentifier: messagesIdentifier)
+        // The example a misread number's message shows (1 234 567,89 in French).
+        guard let example = style.format(DecimalNumber(isNegative: false, digits: Array("123456789".utf8), exponent: 6), notation: .positional) else { return nil }
+        self.init(numberSyntax: ICUNumberSyntax(data: data, example: example), numberStyle: style, messagesBundle: messagesBundle,
+                  numbersIdentifier: data.identifier, numbersBundle: numbersBundle)
+    }
+
+    /// The bundle of messages for the locale name `name` (`nil`, `C`, `POSIX`: root, English);
+    /// `nil` when ICU fails.
+    private static func bundle(for name: String?) -> String? {
+        guard let identifier = name.flatMap(LocaleResolution.icuIdentifier(for:)) else { return "root" }
+        return ICUMessages.bundle(for: identifier)
     }
 
     /// How the locale writes the digits 0 to 9 (ten, in order: `٠`…`٩` in Arabic), read from ICU's
@@ -85,15 +97,21 @@ public struct CalculatorLocale: Sendable {
         numberStyle.formatEntry(negative: negative, integerDigits: integerDigits, fractionDigits: fractionDigits)
     }
 
-    /// The same locale for numbers and messages.
-    public init(identifier: String?, grouping: Grouping = .automatic, digits: DigitStyle = .localeDefault) {
+    /// The messages in the language of the locale `name` (`nil`, `C` or `POSIX`: English), as a
+    /// locale made with `messages: name` has them; `nil` when ICU fails to match the language.
+    public static func messageCatalog(for name: String?) -> (any MessageCatalog)? {
+        bundle(for: name).map { ICUMessages(locale: $0) }
+    }
+
+    /// The same locale for numbers and messages; `nil` when ICU cannot open its data.
+    public init?(identifier: String?, grouping: Grouping = .automatic, digits: DigitStyle = .localeDefault) {
         self.init(numbers: identifier, messages: identifier, grouping: grouping, digits: digits)
     }
 
     /// The locale the environment asks for: `LC_ALL`, else `LC_NUMERIC` (numbers) or
-    /// `LC_MESSAGES` (messages), else `LANG`.
+    /// `LC_MESSAGES` (messages), else `LANG`; `nil` when ICU cannot open its data.
     public static func fromEnvironment(grouping: Grouping = .automatic, digits: DigitStyle = .localeDefault,
-                                       lookup: (String) -> String? = LocaleResolution.environmentVariable) -> CalculatorLocale {
+                                       lookup: (String) -> String? = LocaleResolution.environmentVariable) -> CalculatorLocale? {
         CalculatorLocale(numbers: LocaleResolution.environmentName(for: .numbers, lookup: lookup),
                          messages: LocaleResolution.environmentName(for: .messages, lookup: lookup),
                          grouping: grouping, digits: digits)

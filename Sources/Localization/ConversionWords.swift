@@ -4,23 +4,26 @@ import CountOnMeNumbers
 /// first use (most calculations convert nothing, and start-up should not pay for them).
 package final class ConversionWords: @unchecked Sendable {
     private let locales: [String]
-    private let lock = Lock()
-    private var words: Set<String>?
+    private let words: ReadOnce<Set<String>>
 
     init(locales: [String]) {
         self.locales = locales
+        words = ReadOnce {
+            var words: Set<String> = []
+            for locale in locales {
+                guard let own = ICUMessages.words("conversions", locale: locale) else { return nil }
+                words.formUnion(own)
+            }
+            return words
+        }
     }
 
-    /// The words of root, which every language reads too (`in`, `to`).
-    package static let everywhere = ICUMessages.words("conversions", locale: "root")
+    /// The words of root, which every language reads too (`in`, `to`); `nil` when ICU fails.
+    package static var everywhere: Set<String>? { rootWords.get() }
+    private static let rootWords = ReadOnce { ICUMessages.words("conversions", locale: "root") }
 
-    /// Whether `word` (lower-cased) converts.
-    package func contains(_ word: String) -> Bool {
-        lock.withLock {
-            if words == nil {
-                words = locales.reduce(into: Set<String>()) { $0.formUnion(ICUMessages.words("conversions", locale: $1)) }
-            }
-            return words?.contains(word) ?? false
-        }
+    /// Whether `word` (lower-cased) converts; `nil` when ICU fails to read the words.
+    package func contains(_ word: String) -> Bool? {
+        words.get()?.contains(word)
     }
 }

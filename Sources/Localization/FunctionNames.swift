@@ -16,20 +16,23 @@ package final class FunctionNames: @unchecked Sendable {
         self.locales = locales
     }
 
-    /// The function names of every language the messages are translated into.
-    package static let everyLanguage = FunctionNames(locales: ICUMessages.languages)
+    /// The function names of every language the messages are translated into; `nil` when ICU
+    /// cannot list the languages.
+    package static var everyLanguage: FunctionNames? { allLanguages.get() }
+    private static let allLanguages = ReadOnce { ICUMessages.languages.map { FunctionNames(locales: $0) } }
 
     /// Each alias (lower-cased) and the name it stands for, among `names` (the functions the
     /// language has). An alias that is itself one of `names` or of `reserved` is left out: an
-    /// alias never shadows another meaning.
-    package func aliases(of names: [String], reserved: Set<String>) -> [String: String] {
+    /// alias never shadows another meaning. `nil` when ICU fails to read them (asked again next time).
+    package func aliases(of names: [String], reserved: Set<String>) -> [String: String]? {
         lock.withLock {
             if let aliases { return aliases }
             var found: [String: String] = [:]
             let taken = reserved.union(names)
             for name in names {
                 for locale in locales {
-                    for alias in ICUMessages.words(name, locale: locale, table: "functions") where !taken.contains(alias) {
+                    guard let words = ICUMessages.words(name, locale: locale, table: "functions") else { return nil }
+                    for alias in words where !taken.contains(alias) {
                         found[alias] = name
                     }
                 }

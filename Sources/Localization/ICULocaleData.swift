@@ -25,7 +25,7 @@ final class ICULocaleData: @unchecked Sendable {
     private let moneyLock = Lock()
 
     /// Opens the data, or returns `nil` when ICU cannot (it falls back to root data for unknown
-    /// locales, so this is rare).
+    /// locales, so only when memory runs out).
     init?(identifier locale: String, grouping: Grouping, digits: DigitStyle) {
         var identifier = locale
         if let keyword = digits.numbersKeyword {
@@ -42,25 +42,37 @@ final class ICULocaleData: @unchecked Sendable {
                     .unicodeScalars.first { !$0.properties.isDefaultIgnorableCodePoint }
             }
         }
-        self.digits = decoded.count == 10 ? decoded : (0..<10).compactMap { Unicode.Scalar(UInt8(48 + $0)) }
+        // Every failure below is ICU's (memory): the data is then not made, rather than made with
+        // ASCII digits or no grouping in place of the locale's.
+        guard decoded.count == 10 else { return nil }
+        self.digits = decoded
         func open(_ notation: String) -> OpaquePointer? {
             var status: Int32 = 0
             return icub_formatter_open(identifier, "precision-unlimited \(grouping.skeleton) \(notation)", &status)
         }
-        var status: Int32 = 0
-        guard let positional = open(""), let scientific = open("scientific"), let engineering = open("engineering") else { return nil }
+        let formatters = [open(""), open("scientific"), open("engineering")]
+        guard let positional = formatters[0], let scientific = formatters[1], let engineering = formatters[2] else {
+            for case let formatter? in formatters { icub_formatter_close(formatter) }
+            return nil
+        }
         // Group sizes as the formatter writes them with grouping forced on, so that every number
         // written can be read back, even where the locale's own pattern has no grouping (root).
-        var sizes: [Int] = []
-        if let grouped = icub_formatter_open(identifier, "precision-unlimited group-on-aligned", &status) {
-            let text = ICUText.read { icub_formatter_format_decimal(grouped, "1234567890", $0, $1, &status) } ?? ""
-            icub_formatter_close(grouped)
-            var run = 0
-            for scalar in text.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
-                if scalar.properties.numericType == .decimal { run += 1 } else if run > 0 { sizes.append(run); run = 0 }
-            }
-            if run > 0 { sizes.append(run) }
+        var status: Int32 = 0
+        let grouped = icub_formatter_open(identifier, "precision-unlimited group-on-aligned", &status)
+        let sample = grouped.flatMap { formatter in
+            ICUText.read { icub_formatter_format_decimal(formatter, "1234567890", $0, $1, &status) }
         }
+        if let grouped { icub_formatter_close(grouped) }
+        guard let sample else {
+            for formatter in [positional, scientific, engineering] { icub_formatter_close(formatter) }
+            return nil
+        }
+        var sizes: [Int] = []
+        var run = 0
+        for scalar in sample.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
+            if scalar.properties.numericType == .decimal { run += 1 } else if run > 0 { sizes.append(run); run = 0 }
+        }
+        if run > 0 { sizes.append(run) }
         primaryGroup = sizes.count > 1 ? sizes[sizes.count - 1] : 0
         secondaryGroup = sizes.count > 2 ? sizes[sizes.count - 2] : primaryGroup
         self.positional = positional

@@ -7,19 +7,21 @@ struct ICUMessages: MessageCatalog {
     /// The ICU locale id whose language the messages are in (`root` for English).
     let locale: String
 
-    func text(for message: Message) -> String {
+    func formatted(_ message: Message) -> String? {
         format(table: "messages", key: message.key.rawValue, message.arguments)
     }
 
-    func title(forErrorNamed name: String) -> String {
+    func formattedTitle(forErrorNamed name: String) -> String? {
         format(table: "titles", key: name, [])
     }
 
-    func text(table: String, key: String, _ arguments: [MessageArgument]) -> String {
+    func formatted(table: String, key: String, _ arguments: [MessageArgument]) -> String? {
         format(table: table, key: key, arguments)
     }
 
-    func alternatives(_ items: [String]) -> String {
+    /// `items` joined as the language writes a list of alternatives (`USD, CAD or AUD`;
+    /// `USD、CAD、AUD` in Japanese), by ICU's list formatter; `nil` when ICU fails.
+    func alternatives(_ items: [String]) -> String? {
         // All items in one NUL-separated buffer, so their pointers live as long as the call.
         var offsets: [Int] = [], storage: [CChar] = []
         for item in items {
@@ -28,42 +30,62 @@ struct ICUMessages: MessageCatalog {
         }
         return storage.withUnsafeBufferPointer { buffer in
             let pointers: [UnsafePointer<CChar>?] = offsets.map { offset in buffer.baseAddress.map { $0 + offset } }
-            // ICU's list patterns are always there; should one fail, the items still show, comma-separated.
             return ICUText.read { out, capacity in
                 var status: Int32 = 0
                 return icub_list_format(locale, Int32(pointers.count), pointers, out, capacity, &status)
-            } ?? items.joined(separator: ", ")
+            }
         }
     }
 
     /// The languages the messages are translated into, besides root (English), as ICU ids
-    /// (`ar`, `de`, …): the bundles compiled into the library, listed by ICU.
-    package static let languages: [String] = ICUText.read { icub_message_languages($0, $1) }
-        .map { $0.split(separator: "|").map(String.init) } ?? []
+    /// (`ar`, `de`, …): the bundles compiled into the library, listed by ICU; `nil` when ICU
+    /// cannot list them (memory ran out), and asked again next time.
+    package static var languages: [String]? { listedLanguages.get() }
+    private static let listedLanguages = ReadOnce {
+        ICUText.read { icub_message_languages($0, $1) }.map { $0.split(separator: "|").map(String.init) }
+    }
 
-    /// The words of the entry `key` of `table` (`words`, `functions`) for a language, with root's
-    /// (`in`, `to`; `arcsin`) always included: a `|`-separated list in the bundles.
-    static func words(_ key: String, locale: String, table: String = "words") -> Set<String> {
+    /// The words of the entry `key` of `table` (`words`, `functions`) for the bundle `locale`
+    /// (a bundle's name, as ``bundle(for:)`` gives), with root's (`in`, `to`; `arcsin`) always
+    /// included: a `|`-separated list in the bundles. Each bundle is read by itself, without
+    /// fallback (`pt_PT` has the names of European Portuguese, not Brazil's); a bundle without the
+    /// entry adds nothing. `nil` when ICU fails.
+    static func words(_ key: String, locale: String, table: String = "words") -> Set<String>? {
         var result: Set<String> = []
-        for bundle in ["root", locale] {
-            guard let text = ICUText.read({ out, capacity in
-                var status: Int32 = 0
-                return icub_message_format(bundle, table, key, 0, nil, nil, nil, out, capacity, &status)
-            }) else { continue }
+        for bundle in Set(["root", locale]) {
+            var status: Int32 = 0
+            let text = ICUText.read { out, capacity in
+                icub_message_pattern(bundle, table, key, out, capacity, &status)
+            }
+            guard let text else {
+                if status == missingResource { continue }
+                return nil
+            }
             for word in text.split(separator: "|") { result.insert(word.lowercased()) }
         }
         return result
     }
 
+    /// The bundle the messages for the ICU locale id `identifier` are written in, as ICU's
+    /// language matching picks it among the bundles compiled in (`zh_TW` → `zh_Hant`, `pt_AO` →
+    /// `pt_PT`, `nn` → `nb`, `en_US` or a language without a bundle → `root`); `nil` when ICU fails.
+    static func bundle(for identifier: String) -> String? {
+        ICUText.read { icub_message_bundle(identifier, $0, $1) }
+    }
+
+    /// ICU's U_MISSING_RESOURCE_ERROR: no bundle has the key (not a failure).
+    private static let missingResource: Int32 = 2
+
     /// The raw pattern of `key` in bundle `locale` itself, without fallback (for tests of the
     /// translations); `nil` when that bundle lacks it.
     static func pattern(locale: String, table: String, key: String) -> String? {
-        ICUText.read { icub_message_pattern(locale, table, key, $0, $1) }
+        var status: Int32 = 0
+        return ICUText.read { icub_message_pattern(locale, table, key, $0, $1, &status) }
     }
 
-    /// The formatted message; the root bundle has every key (a test checks), so this never ends
-    /// up blank.
-    private func format(table: String, key: String, _ arguments: [MessageArgument]) -> String {
+    /// The formatted message; `nil` when no bundle has the key (the root bundle has every key of
+    /// the engine's, a test checks) or ICU fails.
+    private func format(table: String, key: String, _ arguments: [MessageArgument]) -> String? {
         // All text arguments in one NUL-separated buffer, so their pointers live as long as the call.
         var kinds: [Int32] = [], numbers: [Double] = [], offsets: [Int] = [], storage: [CChar] = []
         for argument in arguments {
@@ -78,13 +100,15 @@ struct ICUMessages: MessageCatalog {
                 numbers.append(Double(value))
                 storage.append(0)
             case .message(let detail):
+                guard let text = formatted(detail) else { return nil }
                 kinds.append(Int32(ICUB_ARGUMENT_TEXT))
                 numbers.append(0)
-                storage.append(contentsOf: text(for: detail).utf8CString)
+                storage.append(contentsOf: text.utf8CString)
             case .alternatives(let items):
+                guard let list = alternatives(items) else { return nil }
                 kinds.append(Int32(ICUB_ARGUMENT_TEXT))
                 numbers.append(0)
-                storage.append(contentsOf: alternatives(items).utf8CString)
+                storage.append(contentsOf: list.utf8CString)
             }
         }
         return storage.withUnsafeBufferPointer { buffer in
@@ -93,7 +117,7 @@ struct ICUMessages: MessageCatalog {
                 var status: Int32 = 0
                 return icub_message_format(locale, table, key, Int32(arguments.count), kinds, texts, numbers,
                                            out, capacity, &status)
-            } ?? key
+            }
         }
     }
 }

@@ -47,19 +47,29 @@ public enum LocaleResolution {
 
     /// Whether ICU has data for the language of `identifier` (an ICU id, as
     /// ``icuIdentifier(for:)`` gives): `fr_XX` is French, `xx_garbage` or `garbage` is nothing
-    /// ICU knows, which it would silently read as its root locale.
-    public static func isKnown(_ identifier: String) -> Bool {
-        icub_locale_is_known(identifier) != 0
+    /// ICU knows, which it would silently read as its root locale. `nil` when ICU fails to look
+    /// (memory ran out).
+    public static func isKnown(_ identifier: String) -> Bool? {
+        switch icub_locale_is_known(identifier) {
+        case 0: false
+        case 1: true
+        default: nil
+        }
     }
 
     /// Why `name` cannot be used as a locale, or `nil` when it can: `C`, `POSIX`, the empty name
     /// and any locale ICU has data for (`fr_FR`, `de-CH`, `fr_XX` as French) can; `klingon` or
     /// `xx_YY`, which ICU would quietly read as its root locale, cannot. The one rule for the
     /// command's `--locale` and the C library's locale names (the environment's are read as the
-    /// C library reads them: see ``environmentName(for:lookup:)``).
+    /// C library reads them: see ``environmentName(for:lookup:)``). When ICU fails to look (memory
+    /// ran out) the problem is ``MessageKey/outOfMemory``: neither known nor unknown.
     public static func problem(with name: String) -> Message? {
-        guard let identifier = icuIdentifier(for: name), !isKnown(identifier) else { return nil }
-        return Message(.unknownLocale, [.text(name)])
+        guard let identifier = icuIdentifier(for: name) else { return nil }
+        switch isKnown(identifier) {
+        case true?: return nil
+        case false?: return Message(.unknownLocale, [.text(name)])
+        case nil: return Message(.outOfMemory)
+        }
     }
 
     /// The locale name the environment gives for `category`: `LC_ALL`, else `LC_NUMERIC` or
@@ -72,7 +82,7 @@ public enum LocaleResolution {
             guard let value = lookup(variable), !value.isEmpty else { continue }
             // A name no locale answers to means the C locale, as the C library takes it
             // (setlocale fails and C stays), rather than ICU's root with its grouping.
-            guard let identifier = icuIdentifier(for: value), isKnown(identifier) else { return nil }
+            guard let identifier = icuIdentifier(for: value), isKnown(identifier) != false else { return nil }
             return value
         }
         return nil

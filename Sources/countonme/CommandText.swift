@@ -57,9 +57,11 @@ enum CommandText: String, CaseIterable {
             if argument == "--locale", index + 1 < arguments.count { named = arguments[index + 1] }
             if argument.hasPrefix("--locale=") { named = String(argument.dropFirst("--locale=".count)) }
             // A locale ICU does not know is refused in the environment's language.
-            if let named, LocaleResolution.icuIdentifier(for: named).map(LocaleResolution.isKnown) ?? true { name = named }
+            if let named, LocaleResolution.icuIdentifier(for: named).flatMap(LocaleResolution.isKnown) ?? true { name = named }
         }
-        let catalog = CalculatorLocale(numbers: nil, messages: name).messages
+        // Only when memory runs out does ICU fail to match the language: the command can then only
+        // say so in English.
+        let catalog = CalculatorLocale.messageCatalog(for: name) ?? CalculatorLocale.posix.messages
         chosen = catalog
         return catalog
     }

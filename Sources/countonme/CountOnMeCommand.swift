@@ -35,7 +35,8 @@ struct CountOnMeCommand: ParsableCommand {
         if let first = arguments.first, subcommands.contains(first) { return nil }
         // An interactive session is not worth the fast path (and needs the parsed options).
         if arguments.isEmpty && isTerminal(STDIN_FILENO) { return nil }
-        let calculator = Calculator(locale: CalculatorLocale.fromEnvironment())
+        guard let locale = CalculatorLocale.fromEnvironment() else { return nil }   // the parsed path reports it
+        let calculator = Calculator(locale: locale)
         if ExchangeRateFiles.load(option: nil, into: calculator) != nil { return nil }   // let the parsed path report it
         return Evaluation.run(arguments, calculator: calculator, json: false) {}
     }

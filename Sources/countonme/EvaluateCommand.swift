@@ -27,7 +27,7 @@ struct EvaluateCommand: ParsableCommand {
     var expression: [String] = []
 
     func run() throws {
-        let calculator = try options.calculator(locale: locale.calculatorLocale)
+        let calculator = try options.calculator(locale: try locale.calculatorLocale)
         if let problem = ExchangeRateFiles.load(option: rates.rates, into: calculator) {
             throw ValidationError(problem)
         }

@@ -53,7 +53,7 @@ struct InteractiveSession {
     /// Tab completes the names of the session's language: functions (`tg` in Polish too),
     /// constants, the variables and the session's commands.
     private func offerCompletions() {
-        let words = calculator.locale.functionNames + CalculatorLocale.constantNames + calculator.variableNames
+        let words = ((try? calculator.locale.functionNames()) ?? []) + CalculatorLocale.constantNames + calculator.variableNames
             + SessionCommand.Name.allNames
         let copies = words.map { UnsafePointer(strdup($0)) }
         defer { copies.forEach { free(UnsafeMutablePointer(mutating: $0)) } }

@@ -18,7 +18,7 @@ struct KeypadCommand: ParsableCommand {
     var keys: String?
 
     func run() throws {
-        let calculator = try options.calculator(locale: locale.calculatorLocale)
+        let calculator = try options.calculator(locale: try locale.calculatorLocale)
         let session = KeypadSession(calculator: calculator)
         guard let keys else {
             // Without a terminal there are no keys to read (ncurses would spin on end of input).

@@ -27,18 +27,34 @@ struct LocaleOptions: ParsableArguments {
         LocaleResolution.problem(with: name).map { messages.text(for: $0) }
     }
 
-    /// The locale these options and the environment describe.
+    /// The locale these options and the environment describe. When ICU cannot open its data
+    /// (memory ran out), says so on standard error and throws the exit status 1.
     var calculatorLocale: CalculatorLocale {
-        if let locale { return calculatorLocale(identifier: locale) }
-        if plain { return CalculatorLocale(numbers: nil, messages: LocaleResolution.environmentName(for: .messages)) }
-        return CalculatorLocale.fromEnvironment(grouping: grouping, digits: digitStyle?.style ?? .localeDefault)
+        get throws {
+            let opened = if let locale {
+                calculatorLocale(identifier: locale)
+            } else if plain {
+                CalculatorLocale(numbers: nil, messages: LocaleResolution.environmentName(for: .messages))
+            } else {
+                CalculatorLocale.fromEnvironment(grouping: grouping, digits: digitStyle?.style ?? .localeDefault)
+            }
+            guard let opened else { throw Self.unavailable() }
+            return opened
+        }
     }
 
     /// The locale `identifier` with these options' grouping and digits (the session's `locale ID`);
-    /// with `--plain`, its messages with plain numbers.
-    func calculatorLocale(identifier: String) -> CalculatorLocale {
+    /// with `--plain`, its messages with plain numbers. `nil` when ICU cannot open its data.
+    func calculatorLocale(identifier: String) -> CalculatorLocale? {
         CalculatorLocale(numbers: plain ? nil : identifier, messages: identifier,
                          grouping: grouping, digits: digitStyle?.style ?? .localeDefault)
+    }
+
+    /// Reports that a locale's data could not be opened (only when memory runs out) and returns
+    /// the exit status to throw.
+    static func unavailable() -> ExitCode {
+        ErrorReport.complain(CommandText.messages.text(for: Message(.outOfMemory)))
+        return ExitCode(1)
     }
 }
 

@@ -16,7 +16,7 @@ struct FormatCommand: ParsableCommand {
     var numbers: [String] = []
 
     func run() throws {
-        let calculatorLocale = locale.calculatorLocale
+        let calculatorLocale = try locale.calculatorLocale
         try NumberLines.convert(CommandArguments.unmarked(numbers), messages: calculatorLocale.messages) { text throws(CalculationError) in
             try calculatorLocale.format(plainNumber: text)
         }
@@ -35,7 +35,7 @@ struct ParseCommand: ParsableCommand {
     var texts: [String] = []
 
     func run() throws {
-        let calculatorLocale = locale.calculatorLocale
+        let calculatorLocale = try locale.calculatorLocale
         try NumberLines.convert(CommandArguments.unmarked(texts), messages: calculatorLocale.messages) { text throws(CalculationError) in
             try calculatorLocale.parse(localizedNumber: text)
         }

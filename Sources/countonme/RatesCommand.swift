@@ -16,7 +16,7 @@ struct RatesCommand: ParsableCommand {
     @OptionGroup var locale: LocaleOptions
 
     func run() throws {
-        let calculator = Calculator(locale: locale.calculatorLocale)
+        let calculator = Calculator(locale: try locale.calculatorLocale)
         if let problem = ExchangeRateFiles.load(option: rates.rates, into: calculator) { throw ValidationError(problem) }
         guard let loaded = calculator.exchangeRates else {
             ErrorReport.complain(calculator.locale.messages.text(for: Message(.noExchangeRates)))
@@ -50,7 +50,7 @@ struct UpdateRatesCommand: ParsableCommand {
     @OptionGroup var locale: LocaleOptions
 
     func run() throws {
-        let calculator = Calculator(locale: locale.calculatorLocale)
+        let calculator = Calculator(locale: try locale.calculatorLocale)
         guard let cache = ExchangeRateFiles.cachePath else {
             throw ValidationError(CommandText.ratesNoCache())
         }

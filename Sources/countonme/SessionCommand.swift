@@ -44,7 +44,8 @@ struct SessionCommand {
         switch (name, value) {
         case (.help, _):
             // The function names of the session's language too (`tg`, `ctg` in Polish).
-            let names = calculator.locale.functionNames.joined(separator: " ")
+            let names: String
+            do { names = try calculator.locale.functionNames().joined(separator: " ") } catch { return calculator.message(for: error) }
             return CommandText.replHelp.text(in: messages) + "\n" + CommandText.replFunctions.text(in: messages, .text(names))
         case (.vars, _), (.unset, nil):
             return Self.variables(of: calculator)
@@ -83,8 +84,9 @@ struct SessionCommand {
             do { try calculator.update(settings) } catch { return calculator.message(for: error) }
         }
         if newLocale.locale != locale.locale || newLocale.grouping != locale.grouping {
+            guard let opened = try? newLocale.calculatorLocale else { return calculator.message(for: .outOfMemory()) }
             locale = newLocale
-            calculator.update(locale.calculatorLocale)
+            calculator.update(opened)
         }
         return Self.describe(calculator, locale: locale)
     }

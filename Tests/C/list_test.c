@@ -64,7 +64,9 @@ int main(void) {
 
     /* The languages: the bundles in Sources/ICUBridge/messages, root as "en". */
     items = list(context, COUNTONME_LIST_LANGUAGES, &count);
-    static const char *const languages[] = {"ar", "de", "en", "es", "fr", "it", "ja", "ko", "nl", "pl", "pt", "ru", "zh"};
+    static const char *const languages[] = {"ar", "bg", "bn", "ca", "cs", "da", "de", "el", "en", "es", "et", "eu", "fa",
+        "fi", "fr", "gl", "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "lt", "lv", "ms", "nb", "nl", "pl", "pt", "pt_PT",
+        "ro", "ru", "sk", "sl", "sr", "sr_Latn", "sv", "ta", "th", "tr", "uk", "ur", "vi", "zh", "zh_Hant"};
     CHECK(count == (int32_t)(sizeof languages / sizeof languages[0]));
     for (int32_t index = 0; index < count && index < 13; index++) CHECK_STRING(items[index], languages[index]);
     countonme_free(items);

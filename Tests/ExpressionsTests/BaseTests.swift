@@ -60,7 +60,7 @@ import CountOnMeTestSupport
     /// What cannot be written in a base is an error naming the base and the result, in the user's
     /// language; the answer is not changed.
     @Test func aResultThatIsNoIntegerIsATranslatedError() throws {
-        let calculator = try Calculator(settings: Self.settings(base: .hexadecimal), locale: CalculatorLocale(identifier: "fr_FR"))
+        let calculator = try Calculator(settings: Self.settings(base: .hexadecimal), locale: CalculatorLocale(identifier: "fr_FR")!)
         _ = try calculator.evaluate("0x10")
         #expect(throws: CalculationError.self) { _ = try calculator.evaluate("1/2") }
         do {

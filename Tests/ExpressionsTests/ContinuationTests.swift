@@ -26,7 +26,7 @@ import CountOnMeLocalization
     }
 
     @Test func inTheLocalesSyntax() throws {
-        let calculator = Calculator(locale: CalculatorLocale(identifier: "fr_FR"))
+        let calculator = Calculator(locale: CalculatorLocale(identifier: "fr_FR")!)
         _ = try calculator.evaluate("1,5")
         #expect(try calculator.evaluate("× 2,5", committing: true, continuingFromAnswer: true).formatted == "3,75")
     }

@@ -10,7 +10,7 @@ import CountOnMeTestSupport
 @Suite struct LexerTests {
     /// The tokens of `input` in `locale`, each as a short word and its range, without `.end`.
     static func tokens(_ input: String, locale: String = "C") throws(CalculationError) -> [String] {
-        let calculatorLocale = CalculatorLocale(identifier: locale)
+        let calculatorLocale = CalculatorLocale(identifier: locale)!
         let lexer = Lexer(input, syntax: calculatorLocale.numberSyntax, currencies: calculatorLocale.currencySymbols,
                           conversionWords: calculatorLocale.conversionWords, functionNames: calculatorLocale.functionNameTable,
                           maximumDigits: 100_000)

@@ -47,7 +47,7 @@ import CountOnMeTestSupport
         var settings = CalculatorSettings()
         settings.maximumNesting = 3
         settings.form = .words
-        let calculator = try Calculator(settings: settings, locale: CalculatorLocale(identifier: "de_DE"))
+        let calculator = try Calculator(settings: settings, locale: CalculatorLocale(identifier: "de_DE")!)
         #expect(try calculator.evaluate("x = 5").plainString == "5")
         #expect(try calculator.evaluate("6 × 7").plainString == "42")
         var codes: Set<ErrorCode> = []

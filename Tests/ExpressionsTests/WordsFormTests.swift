@@ -12,7 +12,7 @@ import CountOnMeTestSupport
         var settings = CalculatorSettings()
         settings.form = .words
         do {
-            let calculator = try Calculator(settings: settings, locale: CalculatorLocale(identifier: locale))
+            let calculator = try Calculator(settings: settings, locale: CalculatorLocale(identifier: locale)!)
             // German's spell-out puts soft hyphens (U+00AD) between the parts of a compound.
             return String(try calculator.evaluate(input).formatted.unicodeScalars.filter { $0 != "\u{AD}" })
         } catch {

@@ -13,7 +13,7 @@ import CountOnMeTestSupport
         var settings = CalculatorSettings()
         settings.mode = mode
         settings.angleUnit = angle
-        return KeypadSession(calculator: try Calculator(settings: settings, locale: CalculatorLocale(identifier: locale)))
+        return KeypadSession(calculator: try Calculator(settings: settings, locale: CalculatorLocale(identifier: locale)!))
     }
 
     /// Presses space-separated labels; returns the final display line and the alerts' codes.

@@ -81,7 +81,7 @@ let cldrLocales: [CLDRSymbols] = [
 /// Evaluates `input` in `locale`, returning the formatted result or `!` and the error's name.
 func calculate(_ input: String, locale identifier: String) -> String {
     do {
-        let calculator = Calculator(locale: CalculatorLocale(identifier: identifier))
+        let calculator = Calculator(locale: CalculatorLocale(identifier: identifier)!)
         return try calculator.evaluate(input).formatted
     } catch {
         return "!" + error.code.name
@@ -102,7 +102,7 @@ func calculate(_ input: String, locale identifier: String) -> String {
     @Test(arguments: ["C", "POSIX", "", "C.UTF-8", "POSIX.UTF-8"])
     func theCLocaleIsPlain(name: String) {
         #expect(LocaleResolution.icuIdentifier(for: name) == nil)
-        #expect(CalculatorLocale(identifier: name).numbersIdentifier == nil)
+        #expect(CalculatorLocale(identifier: name)!.numbersIdentifier == nil)
     }
 
     @Test func environmentPrecedence() {
@@ -116,14 +116,14 @@ func calculate(_ input: String, locale identifier: String) -> String {
         let langOnly = ["LANG": "pl_PL.UTF-8"]
         #expect(LocaleResolution.environmentName(for: .numbers) { langOnly[$0] } == "pl_PL.UTF-8")
         #expect(LocaleResolution.environmentName(for: .messages) { [String: String]()[$0] } == nil)
-        let split = CalculatorLocale.fromEnvironment { noAll[$0] }
+        let split = CalculatorLocale.fromEnvironment { noAll[$0] }!
         #expect(split.numbersIdentifier == "fr_FR")
-        #expect(split.messagesIdentifier == "ja_JP")
+        #expect(split.messagesIdentifier == "ja")
     }
 
     @Test func unknownLocalesNeverFail() throws {
         for name in ["zz_ZZ", "xx", "en_ZZ", "12345", "@@@", "de_DE.UTF-8@", "-", "root"] {
-            let calculator = Calculator(locale: CalculatorLocale(identifier: name))
+            let calculator = Calculator(locale: CalculatorLocale(identifier: name)!)
             #expect(try calculator.evaluate("6 × 7").formatted == "42", "\(name)")
         }
     }
@@ -156,7 +156,7 @@ func calculate(_ input: String, locale identifier: String) -> String {
 
     @Test(arguments: cldrLocales)
     func everyWrittenNumberReadsBack(_ l: CLDRSymbols) throws {
-        let calculator = Calculator(locale: CalculatorLocale(identifier: l.locale))
+        let calculator = Calculator(locale: CalculatorLocale(identifier: l.locale)!)
         for expression in ["-1234567.891", "2^70", "1/7", "-1.5e-9", "1/3*10^25", "-10^-30", "0"] {
             let written = try Calculator().evaluate(expression)
             let local = try calculator.evaluate(expression)
@@ -198,7 +198,7 @@ func calculate(_ input: String, locale identifier: String) -> String {
         ("ja_JP", .localeDefault, "１２ × ３", "36"),
     ])
     func digitStyles(locale: String, digits: DigitStyle, input: String, expected: String) throws {
-        let calculator = Calculator(locale: CalculatorLocale(identifier: locale, digits: digits))
+        let calculator = Calculator(locale: CalculatorLocale(identifier: locale, digits: digits)!)
         #expect(try calculator.evaluate(input).formatted == expected)
     }
 
@@ -207,14 +207,14 @@ func calculate(_ input: String, locale identifier: String) -> String {
         (.min2, "1234", "1234"), (.min2, "12345", "12,345"), (.on, "1234", "1,234"),
     ])
     func groupingOptions(grouping: Grouping, input: String, expected: String) throws {
-        let calculator = Calculator(locale: CalculatorLocale(identifier: "en_US", grouping: grouping))
+        let calculator = Calculator(locale: CalculatorLocale(identifier: "en_US", grouping: grouping)!)
         #expect(try calculator.evaluate(input + " + 0").formatted == expected)
     }
 
     @Test func exponentSymbolsReadBack() throws {
         // Swedish writes ×10^ and U+2212; Arabic its own exponent symbol between bidi marks.
         for locale in ["sv_SE", "ar_EG", "fa_IR", "fr_FR"] {
-            let calculator = try Calculator(settings: settings(notation: .scientific), locale: CalculatorLocale(identifier: locale))
+            let calculator = try Calculator(settings: settings(notation: .scientific), locale: CalculatorLocale(identifier: locale)!)
             let written = try calculator.evaluate("-1.5e-9 × 1").formatted
             #expect(try calculator.evaluate(written).decimal == calculator.evaluate("-1.5e-9").decimal, "\(locale): \(written)")
         }
@@ -229,7 +229,7 @@ func calculate(_ input: String, locale identifier: String) -> String {
         ("fr_FR", "  42  ", "42"), ("de_DE", "+1234.50", "1.234,5"),
     ])
     func formatPlainNumbers(locale: String, plain: String, expected: String) throws {
-        #expect(try CalculatorLocale(identifier: locale).format(plainNumber: plain) == expected)
+        #expect(try CalculatorLocale(identifier: locale)!.format(plainNumber: plain) == expected)
     }
 
     @Test(arguments: [
@@ -238,12 +238,12 @@ func calculate(_ input: String, locale identifier: String) -> String {
         ("de_DE", "25.3", "25.3"), ("C", "-7", "-7"),
     ])
     func parseLocaleNumbers(locale: String, text: String, expected: String) throws {
-        #expect(try CalculatorLocale(identifier: locale).parse(localizedNumber: text) == expected)
+        #expect(try CalculatorLocale(identifier: locale)!.parse(localizedNumber: text) == expected)
     }
 
     @Test(arguments: [("fr_FR", "1 23 456"), ("en_US", "1,23"), ("de_DE", "abc"), ("fr_FR", "1 + 2"), ("C", "1,5"), ("en_US", ""), ("en_US", "--1")])
     func badNumbersAreRefused(locale: String, text: String) {
-        #expect(throws: CalculationError.self) { try CalculatorLocale(identifier: locale).parse(localizedNumber: text) }
+        #expect(throws: CalculationError.self) { try CalculatorLocale(identifier: locale)!.parse(localizedNumber: text) }
     }
 
     /// Error ranges are UTF-8 offsets into the text given, spaces around the number included
@@ -253,7 +253,7 @@ func calculate(_ input: String, locale identifier: String) -> String {
         ("   1,5", true, 3, 6), ("\t1.2.3\n", true, 1, 6),
     ])
     func errorRangesCountFromTheTextGiven(text: String, isPlain: Bool, start: Int, end: Int) {
-        let locale = CalculatorLocale(identifier: "en_US")
+        let locale = CalculatorLocale(identifier: "en_US")!
         do {
             _ = isPlain ? try locale.format(plainNumber: text) : try locale.parse(localizedNumber: text)
             Issue.record("\(text) was accepted")
@@ -264,7 +264,7 @@ func calculate(_ input: String, locale identifier: String) -> String {
 
     @Test(arguments: ["abc", "1,5", "", "1.2.3", "--1"])
     func badPlainNumbersAreRefused(_ text: String) {
-        #expect(throws: CalculationError.self) { try CalculatorLocale(identifier: "fr_FR").format(plainNumber: text) }
+        #expect(throws: CalculationError.self) { try CalculatorLocale(identifier: "fr_FR")!.format(plainNumber: text) }
     }
 
     /// Every locale ICU has, with its own grouping and with grouping forced on (the fuzzer found
@@ -280,7 +280,7 @@ func calculate(_ input: String, locale identifier: String) -> String {
         for index in -1..<count {
             // -1 stands for an unknown locale, which falls back to ICU's root data.
             let identifier = index < 0 ? "zz_ZZ" : icuLocale(at: index)
-            let locale = CalculatorLocale(identifier: identifier, grouping: grouping)
+            let locale = CalculatorLocale(identifier: identifier, grouping: grouping)!
             for value in values {
                 do {
                     let written = try locale.format(plainNumber: value)

@@ -20,7 +20,7 @@ import CountOnMeTestSupport
             }
             cases += 1
             let (identifier, plain, expected) = (fields[0], fields[2], fields[3])
-            let locale = CalculatorLocale(identifier: identifier)
+            let locale = CalculatorLocale(identifier: identifier)!
             do {
                 let written = try locale.format(plainNumber: plain, notation: notation)
                 if written != expected {

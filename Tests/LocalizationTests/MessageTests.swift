@@ -96,13 +96,52 @@ import CountOnMeTestSupport
         }
     }
 
+    /// The bundle a locale's messages come from, as ICU's language matching (CLDR's) picks it:
+    /// the regional forms (Traditional Chinese in Taiwan, Hong Kong and Macau; European Portuguese
+    /// in Portugal and Africa), Norwegian Nynorsk and "no" read Bokmål, Serbian's two scripts stay
+    /// apart, and a language with no bundle reads English — never a bundle of another script.
     @Test(arguments: [
-        ("fr_CA", "fr"), ("fr_FR", "fr"), ("de_AT", "de"), ("pt_PT", "pt"), ("zh_Hans_CN", "zh"), ("ar_EG", "ar"),
-        ("xx_YY", "root"), ("en_US", "root"), ("root", "root"),
+        ("fr_CA", "fr"), ("fr_FR", "fr"), ("de_AT", "de"), ("pt_BR", "pt"), ("pt_PT", "pt_PT"), ("pt_AO", "pt_PT"),
+        ("pt_MZ", "pt_PT"), ("zh_CN", "zh"), ("zh_Hans_CN", "zh"), ("zh_SG", "zh"), ("zh_TW", "zh_Hant"), ("zh_HK", "zh_Hant"),
+        ("zh_MO", "zh_Hant"), ("zh_Hant", "zh_Hant"), ("nn_NO", "nb"), ("no_NO", "nb"), ("nb_NO", "nb"), ("sr_RS", "sr"),
+        ("sr_Latn_RS", "sr_Latn"), ("sr_RS@latin", "sr_Latn"), ("sr_ME", "sr_Latn"), ("ar_EG", "ar"), ("he_IL", "he"),
+        ("iw_IL", "he"), ("in_ID", "id"), ("ms_MY", "ms"), ("ca_ES", "ca"), ("eu_ES", "eu"), ("gl_ES", "gl"),
+        ("hi_IN", "hi"), ("ur_PK", "ur"), ("fa_IR", "fa"), ("cs_CZ", "cs"), ("tr_TR", "tr"), ("uk_UA", "uk"),
+        ("xx_YY", "root"), ("en_US", "root"), ("en_GB", "root"), ("sw_KE", "root"), ("C", "root"),
     ])
-    func fallbackFollowsICUsChain(locale: String, expected: String) {
-        let message = Message(.divisionByZero)
-        #expect(ICUMessages(locale: locale).text(for: message) == ICUMessages(locale: expected).text(for: message))
+    func messagesFollowICUsLanguageMatching(locale: String, expected: String) throws {
+        let chosen = try #require(CalculatorLocale(numbers: nil, messages: locale))
+        #expect(chosen.messagesIdentifier == expected, "\(locale)")
+    }
+
+    /// A bundle of one script never shows text of the language's other script: a key missing
+    /// there falls back to English, not to zh (Simplified) or sr (Cyrillic).
+    @Test func aScriptsBundleFallsBackToRootOnly() {
+        #expect(ICUMessages(locale: "zh_Hant").text(table: "messages", key: "noSuchKeyAnywhere", []) == "noSuchKeyAnywhere")
+        #expect(ICUMessages(locale: "zh_Hans_CN").text(for: Message(.divisionByZero)) == ICUMessages(locale: "zh").text(for: Message(.divisionByZero)))
+        #expect(ICUMessages(locale: "zh_Hant_TW").text(for: Message(.divisionByZero)) == ICUMessages(locale: "zh_Hant").text(for: Message(.divisionByZero)))
+    }
+
+    /// Each language is its own translation: no two bundles share more than a tenth of their
+    /// texts, and every text differs from English (``everyKeyIsTranslatedWithItsPlaceholders``).
+    /// Three pairs are one language's standards, which write many short sentences the same way,
+    /// and may share up to half: European and Brazilian Portuguese, Croatian and Serbian in Latin
+    /// script, Indonesian and Malay.
+    static let closeStandards: Set<[String]> = [["pt", "pt_PT"], ["hr", "sr_Latn"], ["id", "ms"]]
+    @Test func noLanguageIsACopyOfAnother() throws {
+        #expect(Self.languages.count == 46)
+        let keys = Self.messageKeys.map { ("messages", $0) } + Self.titleKeys.map { ("titles", $0) } + Self.commandKeys.map { ("command", $0) }
+        var texts: [String: [String]] = [:]
+        for language in Self.languages {
+            texts[language] = keys.map { ICUMessages.pattern(locale: language, table: $0.0, key: $0.1) ?? "" }
+        }
+        for (index, first) in Self.languages.enumerated() {
+            for second in Self.languages[(index + 1)...] {
+                let same = zip(try #require(texts[first]), try #require(texts[second])).filter { $0 == $1 && !$0.isEmpty }.count
+                let most = Self.closeStandards.contains([first, second].sorted()) ? keys.count / 2 : keys.count / 10
+                #expect(same <= most, "\(first) and \(second) share \(same) of \(keys.count) texts")
+            }
+        }
     }
 
     @Test func numbersAndPluralsFollowTheLanguage() {
@@ -115,7 +154,7 @@ import CountOnMeTestSupport
     }
 
     @Test func calculatorsSpeakTheirLanguage() throws {
-        let calculator = Calculator(locale: CalculatorLocale(numbers: "C", messages: "de_DE.UTF-8"))
+        let calculator = Calculator(locale: CalculatorLocale(numbers: "C", messages: "de_DE.UTF-8")!)
         do {
             _ = try calculator.evaluate("1/0")
             Issue.record("1/0 succeeded")

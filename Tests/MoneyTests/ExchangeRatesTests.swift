@@ -89,7 +89,7 @@ import CountOnMeTestSupport
     func theAgeIsSaidInDays(locale: String, days: Int, expected: String) throws {
         let rates = try ECBRatesParser.parse(ExchangeRatesTests.sample)
         let warning = try #require(rates.stalenessWarning(now: Self.dateOfSample + days * 86_400))
-        #expect(CalculatorLocale(identifier: locale).messages.text(for: warning) == expected)
+        #expect(CalculatorLocale(identifier: locale)!.messages.text(for: warning) == expected)
     }
 
     @Test func aResultInMoneyCarriesTheWarning() throws {

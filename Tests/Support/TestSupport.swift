@@ -19,7 +19,7 @@ public func settings(mode: EvaluationMode = .algebraic, angle: AngleUnit = .radi
 public func calculate(_ input: String, _ settings: CalculatorSettings = CalculatorSettings(), locale: String = "C",
                       rates: String? = nil) -> String {
     do {
-        let calculator = try Calculator(settings: settings, locale: CalculatorLocale(identifier: locale))
+        let calculator = try Calculator(settings: settings, locale: CalculatorLocale(identifier: locale)!)
         if let rates { try calculator.loadExchangeRates(ecbXML: rates) }
         return try calculator.evaluate(input).formatted
     } catch {
@@ -46,7 +46,11 @@ public func fixturePath(_ name: String, filePath: String = #filePath) -> String 
 }
 
 /// The languages the message bundles are translated into (besides root, which is English).
-public let messageLanguages = ["fr", "de", "es", "it", "pt", "nl", "pl", "ru", "ko", "ja", "zh", "ar"]
+public let messageLanguages = [
+    "fr", "de", "es", "it", "pt", "nl", "pl", "ru", "ko", "ja", "zh", "ar",
+    "bg", "bn", "ca", "cs", "da", "el", "et", "eu", "fa", "fi", "gl", "he", "hi", "hr", "hu", "id", "lt", "lv",
+    "ms", "nb", "pt_PT", "ro", "sk", "sl", "sr", "sr_Latn", "sv", "ta", "th", "tr", "uk", "ur", "vi", "zh_Hant",
+]
 
 /// The languages whose engine messages and titles are all translated, and those whose command
 /// table is: the others still show some texts in English (ICU's fallback to root) until their

@@ -108,13 +108,15 @@ enum { ICUB_ARGUMENT_TEXT = 0, ICUB_ARGUMENT_NUMBER = 1 };
 /* Formats message `key` of `table` ("messages" or "titles") for `locale`, falling back along
  * ICU's chain (fr_CA -> fr -> root) for a missing bundle or key, never to the process's default
  * locale. Argument i is texts[i] when kinds[i] is ICUB_ARGUMENT_TEXT, else numbers[i].
- * Returns -1 when the key exists in no bundle. */
+ * Returns -1 with *status set when the key exists in no bundle (U_MISSING_RESOURCE_ERROR) or ICU
+ * fails (memory): never the pattern unformatted, never another language's text. */
 int32_t icub_message_format(const char *locale, const char *table, const char *key,
                             int32_t argument_count, const int32_t *kinds, const char *const *texts,
                             const double *numbers, char *out, int32_t capacity, int32_t *status);
 
 /* `count` UTF-8 items joined as `locale`'s language writes a list of alternatives ("USD, CAD
- * or AUD"; "USD、CAD、AUD" in Japanese), with ICU's list formatter. */
+ * or AUD"; "USD、CAD、AUD" in Japanese), with ICU's list formatter. Returns -1 with *status set
+ * when ICU fails. */
 int32_t icub_list_format(const char *locale, int32_t count, const char *const *items,
                          char *out, int32_t capacity, int32_t *status);
 
@@ -123,9 +125,15 @@ int32_t icub_list_format(const char *locale, int32_t count, const char *const *i
  * enumerate them. */
 int32_t icub_message_languages(char *out, int32_t capacity);
 
-/* The raw pattern of `key` in bundle `locale` itself (no fallback), for tests. */
+/* The raw pattern of `key` in bundle `locale` itself (no fallback). Returns -1 with *status
+ * U_MISSING_RESOURCE_ERROR when the bundle lacks it, or another status when ICU fails. */
 int32_t icub_message_pattern(const char *locale, const char *table, const char *key,
-                             char *out, int32_t capacity);
+                             char *out, int32_t capacity, int32_t *status);
+
+/* The bundle whose language the messages for `locale` (an ICU id) are written in, as ICU's
+ * language matching picks it among the bundles compiled in: "zh_Hant" for zh_TW, "pt_PT" for
+ * pt_AO, "nb" for nn, "root" (English) for en_US or a language with no bundle. -1 when ICU fails. */
+int32_t icub_message_bundle(const char *locale, char *out, int32_t capacity);
 
 #ifdef __cplusplus
 }
