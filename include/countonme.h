@@ -71,6 +71,13 @@
 ** for "1+1", 15 MB for "9^104000" at the default limit of 100,000 digits, 52 MB for "9^10000000"
 ** at the highest limit, 10,000,000. A host that must not end on exhaustion sets limits it can afford,
 ** or evaluates in a process of its own.
+** ICU 72 itself does not survive every failure of its own allocations either. Refusing ICU's
+** allocations one at a time (u_setMemoryFunctions) during a fr_FR session of context_new,
+** evaluations, a calculation, error texts and a keypad (Tests/C/icu_failure_test.c): of 828, 628
+** returned COUNTONME_ERROR_OUT_OF_MEMORY and 166 changed nothing, but 33 crashed inside ICU
+** (uloc_acceptLanguage, its likely-subtags and cache set-up) and one returned grouped digits after
+** COUNTONME_GROUPING_OFF; and ICU 72 deadlocks when an allocation fails while it sets up its
+** default locale, which a host that uses ICU has done long before.
 **
 ** NOTES
 **
