@@ -11,9 +11,10 @@ public func countonme_keypad_new(_ context: OpaquePointer?, _ keypad: UnsafeMuta
     do {
         let calculator = try Calculator(settings: source.settings, locale: source.locale)
         keypad.pointee = KeypadHandle(session: KeypadSession(calculator: calculator)).retainedPointer()
-        return handle.succeed()
+        return Status.ok
     } catch {
-        return handle.fail(error)
+        // A const call: the context's error record stays as it was; the status tells.
+        return error.code.rawValue
     }
 }
 
