@@ -32,9 +32,9 @@ enum BuiltinFunction: String, CaseIterable {
 
     /// The names no language's function alias may take: the constants, the keywords and the
     /// root conversion words; `nil` when ICU fails to read those words.
-    static var reservedNames: Set<String>? {
-        ConversionWords.everywhere.map { Set(Constant.names + Operator.wordSpellings.sorted()).union($0) }
-    }
+    static var reservedNames: Set<String>? { reserved.get() }
+    /// Read once (the lexer asks for every name it reads).
+    private static let reserved = ReadOnce { ConversionWords.everywhere.map { Set(Constant.names + Operator.wordSpellings).union($0) } }
 
     /// The aliases of the functions in `table`'s languages (`tg` → `tan`); throws `outOfMemory`
     /// when ICU fails to read them.

@@ -8,6 +8,7 @@
 #include <unicode/uloc.h>
 #include <unicode/uenum.h>
 #include <unicode/ulistformatter.h>
+#include <unicode/localematcher.h>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -84,6 +85,37 @@ bool fallsBackToLanguage(const char *locale) {
     uloc_addLikelySubtags(language, likely, sizeof likely, &status);
     uloc_getScript(likely, likelyScript, sizeof likelyScript, &status);
     return U_SUCCESS(status) && std::string(script) == likelyScript;
+}
+
+// ICU's LocaleMatcher (CLDR's language matching) over the bundles compiled in, with English as
+// "en" (the root bundle is English): zh_TW -> zh_Hant, pt_AO -> pt_PT, nn -> nb, sr_Latn_RS ->
+// sr_Latn, never a bundle of another script. Built on first use and kept (building it costs
+// about as much as the rest of making a locale); a failed build is kept by no one, so the next
+// call tries again. An immutable matcher may be used from several threads at once.
+const icu::LocaleMatcher *bundleMatcher(UErrorCode &status) {
+    static std::mutex lock;
+    static const icu::LocaleMatcher *built = nullptr;
+    std::lock_guard<std::mutex> guard(lock);
+    if (built != nullptr) return built;
+    status = registerData();
+    if (U_FAILURE(status)) return nullptr;
+    UEnumeration *installed = ures_openAvailableLocales(package, &status);
+    if (U_FAILURE(status)) return nullptr;
+    icu::LocaleMatcher::Builder builder;
+    builder.addSupportedLocale(icu::Locale("en")).setNoDefaultLocale();
+    int32_t length = 0;
+    while (const char *name = uenum_next(installed, &length, &status)) builder.addSupportedLocale(icu::Locale(name));
+    uenum_close(installed);
+    if (U_FAILURE(status) || builder.copyErrorTo(status)) return nullptr;
+    // UMemory's operator new gives nullptr when memory runs out (it never throws).
+    auto *matcher = new icu::LocaleMatcher(builder.build(status));
+    if (matcher == nullptr || U_FAILURE(status)) {
+        delete matcher;
+        if (U_SUCCESS(status)) status = U_MEMORY_ALLOCATION_ERROR;
+        return nullptr;
+    }
+    built = matcher;
+    return built;
 }
 
 }  // namespace
@@ -212,29 +244,13 @@ extern "C" int32_t icub_list_format(const char *locale, int32_t count, const cha
 }
 
 extern "C" int32_t icub_message_bundle(const char *locale, char *out, int32_t capacity) {
-    UErrorCode status = registerData();
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::LocaleMatcher *matcher = bundleMatcher(status);
+    if (matcher == nullptr) return -1;
+    const icu::Locale *best = matcher->getBestMatch(icu::Locale(locale), status);
     if (U_FAILURE(status)) return -1;
-    // The bundles compiled in, with English as "en" (the root bundle is English).
-    UEnumeration *installed = ures_openAvailableLocales(package, &status);
-    if (U_FAILURE(status)) return -1;
-    std::vector<std::string> names{"en"};
-    int32_t length = 0;
-    while (const char *name = uenum_next(installed, &length, &status)) names.emplace_back(name, length);
-    uenum_close(installed);
-    if (U_FAILURE(status)) return -1;
-    std::vector<const char *> pointers;
-    for (const auto &name : names) pointers.push_back(name.c_str());
-    UEnumeration *available = uenum_openCharStringsEnumeration(pointers.data(), static_cast<int32_t>(pointers.size()), &status);
-    if (U_FAILURE(status)) return -1;
-    // ICU's LocaleMatcher (CLDR's language matching): zh_TW -> zh_Hant, pt_AO -> pt_PT,
-    // nn -> nb, sr_Latn_RS -> sr_Latn, and never a bundle of another script.
-    char best[ULOC_FULLNAME_CAPACITY];
-    UAcceptResult result = ULOC_ACCEPT_FAILED;
-    const char *requested[] = {locale};
-    int32_t found = uloc_acceptLanguage(best, sizeof best, &result, requested, 1, available, &status);
-    uenum_close(available);
-    if (U_FAILURE(status)) return -1;
-    std::string bundle = (result == ULOC_ACCEPT_FAILED || found <= 0 || std::string(best) == "en") ? "root" : std::string(best, found);
+    // No bundle near enough, or English: the root bundle.
+    std::string bundle = (best == nullptr || std::string(best->getName()) == "en") ? "root" : best->getName();
     int32_t size = static_cast<int32_t>(bundle.size());
     if (size < capacity) {
         bundle.copy(out, bundle.size());
