@@ -890,7 +890,7 @@ typedef struct countonme_keypad countonme_keypad;
 
 /*
 ** countonme_keypad_callback: called during countonme_keypad_press (and _press_label, _recall,
-** _paste, _history_remove, _history_clear) on the calling thread, after the session's state is
+** _paste, _history_remove, _history_clear, _configure, _restore) on the calling thread, after the session's state is
 ** updated. It may read the session (countonme_keypad_display, countonme_keypad_alert, the
 ** history), press keys on it (AC after an alert, a key that follows another), and free it: the
 ** session then stays alive until the call that ran the callback returns, which it does normally
@@ -906,7 +906,7 @@ typedef void (*countonme_keypad_callback)(void *user_data, int32_t event, counto
 /*
 ** countonme_keypad_new: creates a keypad session with a copy of the context's locale and options
 ** (mode, angle unit, digits, notation, grouping, limits). Later changes to the context do not
-** affect the session.
+** affect the session; countonme_keypad_configure applies them, keeping its state.
 **
 ** Ownership: on success *keypad receives a new session owned by the caller, to be released with
 ** countonme_keypad_free(). The context is only read during the call.
@@ -1037,6 +1037,58 @@ countonme_status countonme_keypad_history_remove(countonme_keypad *keypad, int32
 ** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `keypad` is NULL.
 */
 countonme_status countonme_keypad_history_clear(countonme_keypad *keypad);
+
+/*
+** countonme_keypad_configure: gives the session the locale and options of `context` (as
+** countonme_keypad_new does: mode, angle unit, digits, notation, grouping, digits' script,
+** limits) and keeps its state: the calculation on display, the memory and the history tape stay
+** and are written again in the new locale and digits (a language, DEG/RAD or precision switch
+** without losing the tape). Values are kept exactly: a result computed in immediate mode keeps
+** its value in algebraic mode; an irrational one (√2, sin 1) is kept as what computes it, so that
+** more digits asked for are right digits. The callback hears of what changed.
+**
+** Ownership: the context is only read during the call; the session keeps no reference to it.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL; or, as an alert
+** (countonme_keypad_alert describes it, and the session is unchanged: its state, locale and
+** options), COUNTONME_ERROR_RESULT_TOO_LARGE or _INPUT_TOO_LONG when a kept value passes the new
+** limits, COUNTONME_ERROR_OUT_OF_MEMORY.
+*/
+countonme_status countonme_keypad_configure(countonme_keypad *keypad, const countonme_context *context);
+
+/*
+** countonme_keypad_save: the session's whole state as text, for a front end that keeps its tape
+** between runs: the calculation on display, the shown result and the operation "=" repeats, the
+** memory, the history tape and the angle unit (DRG). Not the locale and options, which come from
+** the context the restoring session is made with: a state saved in French is restored in Arabic
+** and shown the Arabic way.
+**
+** The text is UTF-8 without NUL, lines ending in "\n", the first "countonme-keypad 1" (the
+** format and its version). Later versions of the library read this version; a text from a later
+** version may be refused (COUNTONME_ERROR_INVALID_ARGUMENT from countonme_keypad_restore). Store
+** it as it is; it is meant to be read by countonme_keypad_restore, not edited.
+**
+** Ownership: on success *state receives a string owned by the caller; free it with countonme_free().
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL;
+** COUNTONME_ERROR_OUT_OF_MEMORY.
+*/
+countonme_status countonme_keypad_save(const countonme_keypad *keypad, char **state);
+
+/*
+** countonme_keypad_restore: replaces the session's state with one countonme_keypad_save gave (by
+** this session or another, in any locale), written in this session's locale and options. The
+** callback hears of what changed.
+**
+** Ownership: `state` is only read during the call.
+**
+** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL or `state` is not
+** valid UTF-8; or, as an alert (countonme_keypad_alert describes it, and the session is
+** unchanged), COUNTONME_ERROR_INVALID_ARGUMENT for text that is not a saved state (damaged, or
+** from a later version), COUNTONME_ERROR_RESULT_TOO_LARGE or _INPUT_TOO_LONG when a value passes
+** this session's limits, COUNTONME_ERROR_OUT_OF_MEMORY.
+*/
+countonme_status countonme_keypad_restore(countonme_keypad *keypad, const char *state);
 
 /*
 ** countonme_keypad_set_callback: sets the function the session calls when its display, memory

@@ -130,3 +130,25 @@ public func countonme_keypad_history_clear(_ keypad: OpaquePointer?) -> Int32 {
         return nil
     }
 }
+
+/// `countonme_keypad_configure` (see include/countonme.h).
+@_cdecl("countonme_keypad_configure")
+public func countonme_keypad_configure(_ keypad: OpaquePointer?, _ context: OpaquePointer?) -> Int32 {
+    guard let handle = KeypadHandle.from(keypad), let source = ContextHandle.from(context) else { return Status.invalidArgument }
+    let settings = source.calculator.settings, locale = source.calculator.locale
+    return handle.press { $0.configure(settings: settings, locale: locale) }
+}
+
+/// `countonme_keypad_save` (see include/countonme.h).
+@_cdecl("countonme_keypad_save")
+public func countonme_keypad_save(_ keypad: OpaquePointer?, _ state: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    guard let handle = KeypadHandle.from(keypad), let state else { return Status.invalidArgument }
+    return CText.deliver(handle.session.savedState, to: state)
+}
+
+/// `countonme_keypad_restore` (see include/countonme.h).
+@_cdecl("countonme_keypad_restore")
+public func countonme_keypad_restore(_ keypad: OpaquePointer?, _ state: UnsafePointer<CChar>?) -> Int32 {
+    guard let handle = KeypadHandle.from(keypad), let text = CText.read(state) else { return Status.invalidArgument }
+    return handle.press { $0.restore(savedState: text) }
+}

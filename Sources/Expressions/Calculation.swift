@@ -16,7 +16,7 @@ public struct Calculation: Sendable {
     /// (`2.824229407960348E456573`), as `strtod` reads it.
     public let plainString: String
     /// The value, kept for `ans`.
-    let value: Value
+    package let value: Value
     /// The currency, when the result is an amount of money (ISO code, `EUR`).
     public let currency: String?
     /// The variable the result is assigned to when the input was an assignment (`x` for

@@ -42,6 +42,11 @@ public struct CalculationError: Error, Sendable, Equatable {
         CalculationError(code: .inputTooLong, range: range, message: Message(.inputTooLong, [.integer(limit)]))
     }
 
+    /// ``ErrorCode/nestingTooDeep``: parentheses, functions or operators nested deeper than `limit`.
+    public static func nestingTooDeep(limit: Int, at range: SourceRange = .none) -> CalculationError {
+        CalculationError(code: .nestingTooDeep, range: range, message: Message(.nestingTooDeep, [.integer(limit)]))
+    }
+
     /// ``ErrorCode/interrupted``: the evaluation was asked to stop (``Calculator/interrupt()``).
     public static let interrupted = CalculationError(code: .interrupted, range: .none, message: Message(.interrupted))
 

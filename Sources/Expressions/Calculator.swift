@@ -120,6 +120,15 @@ public final class Calculator {
         self.context = NumericContext(settings)
     }
 
+    /// A new calculator with this one's settings and locale but another mode and angle unit
+    /// (which keep the settings valid), and no variables, `ans` or rates.
+    package func copy(mode: EvaluationMode, angleUnit: AngleUnit) -> Calculator {
+        var settings = self.settings
+        settings.mode = mode
+        settings.angleUnit = angleUnit
+        return Calculator(validSettings: settings, locale: locale)
+    }
+
     /// Replaces the settings; on an invalid setting nothing changes and the error is thrown.
     public func update(_ settings: CalculatorSettings) throws(CalculationError) {
         if let error = settings.validationError() { throw error }

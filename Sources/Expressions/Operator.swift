@@ -102,7 +102,7 @@ package enum Operator: CaseIterable, Sendable {
     /// How tightly an infix operator binds in algebraic mode (immediate mode gives them all the
     /// same), loosest first, as in Python and C: `or`, `xor`, `and`, shifts, sums, products (with
     /// implicit multiplication), powers. So `1 << 2 + 1` is 8 and `0xF0 or 0x0F and 0xFF` is 0xFF.
-    enum Precedence: Comparable, CaseIterable {
+    package enum Precedence: Comparable, CaseIterable {
         case bitwiseOr, bitwiseXor, bitwiseAnd, shift, sum, product, power
 
         /// The next tighter level (itself for the tightest).
@@ -113,7 +113,7 @@ package enum Operator: CaseIterable, Sendable {
         }
     }
 
-    var precedence: Precedence? {
+    package var precedence: Precedence? {
         switch self {
         case .add, .subtract: .sum
         case .multiply, .divide, .modulo: .product

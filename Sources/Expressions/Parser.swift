@@ -95,7 +95,7 @@ struct Parser {
     private mutating func nested(at range: SourceRange, _ body: (inout Parser) throws(CalculationError) -> Int) throws(CalculationError) -> Int {
         depth += 1
         if depth > maximumNesting {
-            throw error(.nestingTooDeep, .nestingTooDeep, at: range, [.integer(maximumNesting)])
+            throw CalculationError.nestingTooDeep(limit: maximumNesting, at: range)
         }
         let result = try body(&self)
         depth -= 1

@@ -20,10 +20,13 @@ public struct KeypadDisplay: Sendable, Equatable {
 
 /// One calculation on the history tape.
 public struct KeypadHistoryEntry: Sendable, Equatable {
+    /// The calculation's pieces, kept so that they can be written again in another locale.
+    let pieces: [KeypadState.Piece]
+    /// Its result.
+    let value: KeypadValue
+
     /// The calculation as displayed (`3 + 3 × 4 ÷ 2`).
-    public let expression: String
+    public var expression: String { pieces.map(\.display).joined(separator: " ") }
     /// Its result as displayed (`9`).
-    public let result: String
-    /// The exact result as locale-independent input, for recalling it.
-    let resultInput: String
+    public var result: String { value.display }
 }

@@ -64,23 +64,3 @@ extension KeypadState.TypedNumber {
         return significand + Operator.multiply.symbol + ten + Superscript.text((exponentNegative ? "-" : "") + exponent)
     }
 }
-
-extension KeypadState.Operand {
-    /// What the display shows of the operand. A typed number's display was checked when it was
-    /// typed (``KeypadSession/press(_:)`` alerts when ICU cannot write it), so the exact input
-    /// never stands in for it in practice.
-    func display(in locale: CalculatorLocale) -> String {
-        switch self {
-        case .typed(let number): number.display(in: locale) ?? number.input
-        case .value(let display, _): display
-        }
-    }
-
-    /// The operand as text every locale's parser reads the same way.
-    var input: String {
-        switch self {
-        case .typed(let number): number.input
-        case .value(_, let input): input
-        }
-    }
-}

@@ -10,15 +10,14 @@ extension KeypadSession {
 
     /// `MR`: the memory (0 when empty) becomes the operand being edited.
     func recallMemory(_ s: inout KeypadState) {
-        let memory = s.memory ?? (display: Self.zero(calculator.locale), input: "0")
-        insertValue(display: memory.display, input: memory.input, into: &s)
+        insertValue(.value(s.memory ?? Self.zero(calculator.locale)), into: &s)
     }
 
-    /// Makes a value the operand being edited (after a result, a new calculation starts with it).
-    func insertValue(display: String, input: String, into s: inout KeypadState) {
+    /// Makes an operand the one being edited (after a result, a new calculation starts with it).
+    func insertValue(_ operand: KeypadOperand, into s: inout KeypadState) {
         leaveResult(&s, continuing: false)
         beginOperand(&s)
-        s.current = .value(display: display, input: input)
+        s.current = operand
     }
 
     /// `M+` / `M−`: the entry (or the shown result, or 0) added to or taken from the memory, exactly.
@@ -27,12 +26,8 @@ extension KeypadSession {
         if let current = s.current { operand = current.input }
         else if s.showsResult, let result = s.result { operand = result.input }
         else { operand = "0" }
-        let expression = "(" + (s.memory?.input ?? "0") + ")" + (subtracting ? " - " : " + ") + "(" + operand + ")"
-        let calculation = try calculator.evaluate(expression, committing: false)
-        s.memory = (calculation.formatted, calculation.exactInput)
+        s.memory = try value(of: "((" + (s.memory?.input ?? "0") + ")" + (subtracting ? " - " : " + ") + "(" + operand + "))")
         // The next digit starts a new number rather than extending the one added.
-        if let current = s.current {
-            s.current = .value(display: current.display(in: calculator.locale), input: current.input)
-        }
+        s.current?.isFinished = true
     }
 }

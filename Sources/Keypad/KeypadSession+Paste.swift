@@ -11,20 +11,24 @@ extension KeypadSession {
     /// Text that is no number of the locale raises an alert and changes nothing.
     @discardableResult
     public func paste(_ text: String) -> KeypadAlert? {
-        let locale = calculator.locale
-        let display: String
-        let value: Rational
+        let value: KeypadValue
         do throws(CalculationError) {
-            value = try locale.value(ofLocalizedNumber: text, limits: calculator.settings.limits)
-            // A value read from digits terminates: its plain form is exact.
-            let plain = (value.exactDecimal(maximumSignificantDigits: Int.max) ?? .zero).positionalString
-            display = try locale.format(plainNumber: plain, limits: calculator.settings.limits)
+            let number = try calculator.locale.value(ofLocalizedNumber: text, limits: calculator.settings.limits)
+            let input = "(" + number.description + ")"
+            value = KeypadValue(input: input, writing: .allDigits, display: try allDigits(of: number))
         } catch {
             return raise(error)
         }
         var next = state
-        insertValue(display: display, input: "(" + value.description + ")", into: &next)
+        insertValue(.value(value), into: &next)
         commit(next)
         return nil
+    }
+
+    /// Every digit of `number`, a terminating decimal, in the session's locale.
+    func allDigits(of number: Rational) throws(CalculationError) -> String {
+        // A value read from digits terminates: its plain form is exact.
+        let plain = (number.exactDecimal(maximumSignificantDigits: Int.max) ?? .zero).positionalString
+        return try calculator.locale.format(plainNumber: plain, limits: calculator.settings.limits)
     }
 }

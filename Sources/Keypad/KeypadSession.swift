@@ -11,8 +11,12 @@ import CountOnMeNumbers
 /// an alert and changes nothing, so nothing typed is lost. Not thread-safe: use a session from one
 /// thread at a time.
 public final class KeypadSession {
-    /// Evaluates the calculations; its settings (mode, angle unit, digits) and locale apply.
-    public let calculator: Calculator
+    /// Evaluates the calculations, always in algebraic mode and radians: the session writes its
+    /// own mode and angle unit into what it evaluates (``input(of:)``, the function keys), so that
+    /// every value it keeps means the same whatever the settings become.
+    var calculator: Calculator
+    /// Algebraic precedence or left to right, for the calculations to come.
+    var mode: EvaluationMode
     var state = KeypadState()
 
     /// Called after every key that changed the display.
@@ -25,24 +29,50 @@ public final class KeypadSession {
     /// Called after the history tape changed (an entry added by `=`, removed or cleared).
     public var onHistoryChange: (() -> Void)?
 
-    /// A session over `calculator` (which it uses for every `=`; its `ans` is not used).
+    /// A session with the settings (mode, angle unit, digits, limits) and locale of `calculator`,
+    /// which it does not use afterwards.
     public init(calculator: Calculator) {
-        self.calculator = calculator
+        mode = calculator.settings.mode
+        state.angleUnit = calculator.settings.angleUnit
+        self.calculator = calculator.copy(mode: .algebraic, angleUnit: .radians)
     }
+
+    /// The session's settings: those it was made or configured with, with the angle unit `DRG`
+    /// chose.
+    public var settings: CalculatorSettings {
+        var settings = calculator.settings
+        settings.mode = mode
+        settings.angleUnit = state.angleUnit
+        return settings
+    }
+
+    /// The session's locale.
+    public var locale: CalculatorLocale { calculator.locale }
+
+    /// The title and message of an error, in the session's language.
+    public func title(for error: CalculationError) -> String { calculator.title(for: error) }
 
     /// What to show now.
     public var display: KeypadDisplay {
         let locale = calculator.locale
         if state.showsResult, let result = state.result {
-            let expression = state.resultExpression + " ="
+            let expression = Self.text(of: state.resultPieces) + " ="
             return KeypadDisplay(expression: expression, main: result.display, line: expression + " " + result.display,
-                                 angleUnit: calculator.settings.angleUnit)
+                                 angleUnit: state.angleUnit)
         }
-        let currentDisplay = state.current.map { $0.display(in: locale) }
+        // A typed number's display was checked when it was typed (``press(_:)`` alerts when ICU
+        // cannot write it), so its input never stands in for it in practice.
+        let currentDisplay = state.current.map { $0.display(in: locale) ?? $0.input }
         let expression = (state.pieces.map(\.display) + (currentDisplay.map { [$0] } ?? [])).joined(separator: " ")
-        let main = currentDisplay ?? state.pieces.last(where: { $0.kind == .operand })?.display ?? state.result?.display ?? "0"
+        let main = currentDisplay ?? state.pieces.last(where: { if case .operand = $0.kind { true } else { false } })?.display
+            ?? state.result?.display ?? "0"
         return KeypadDisplay(expression: expression, main: main, line: expression.isEmpty ? "0" : expression,
-                             angleUnit: calculator.settings.angleUnit)
+                             angleUnit: state.angleUnit)
+    }
+
+    /// Pieces as the display writes them, one space apart.
+    static func text(of pieces: [KeypadState.Piece]) -> String {
+        pieces.map(\.display).joined(separator: " ")
     }
 
     /// The history tape, oldest first.
@@ -58,7 +88,7 @@ public final class KeypadSession {
             try apply(key, to: &next)
             // The entry is formatted by ICU, which fails only when memory runs out: alert then,
             // with nothing changed, rather than show the number in another format.
-            if case .typed(let number) = next.current, number.display(in: calculator.locale) == nil {
+            if let current = next.current, current.display(in: calculator.locale) == nil {
                 throw CalculationError.outOfMemory()
             }
         } catch {
@@ -84,8 +114,7 @@ public final class KeypadSession {
             return raise(.invalidArgument(Message(.keypadNoHistoryEntry, [.integer(index)])))
         }
         var next = state
-        let entry = state.history[index]
-        insertValue(display: entry.result, input: entry.resultInput, into: &next)
+        insertValue(.value(state.history[index].value), into: &next)
         commit(next)
         return nil
     }
@@ -110,7 +139,7 @@ public final class KeypadSession {
 
     func commit(_ next: KeypadState, displayBefore: KeypadDisplay? = nil) {
         let before = displayBefore ?? display
-        let memoryChanged = next.memory?.input != state.memory?.input || next.memory?.display != state.memory?.display
+        let memoryChanged = next.memory != state.memory
         let historyChanged = next.history != state.history
         state = next
         let after = display
@@ -140,46 +169,41 @@ public final class KeypadSession {
         s.showsResult = false
         s.pieces = []
         s.lastOperation = nil
-        s.current = continuing ? s.result.map { .value(display: $0.display, input: $0.input) } : nil
+        s.current = continuing ? s.result.map { KeypadOperand.value($0) } : nil
     }
 
     /// Moves the operand being edited into the finished pieces.
-    func finishCurrent(_ s: inout KeypadState) {
+    func finishCurrent(_ s: inout KeypadState) throws(CalculationError) {
         guard let current = s.current else { return }
-        s.pieces.append(KeypadState.Piece(kind: .operand, display: current.display(in: calculator.locale),
-                                          input: current.input))
+        guard let display = current.display(in: calculator.locale) else { throw CalculationError.outOfMemory() }
+        s.pieces.append(KeypadState.Piece(kind: .operand(current), display: display))
         s.current = nil
-    }
-
-    /// Whether the finished pieces end with something a new operand would multiply (`2(`, `)3`).
-    func endsWithOperand(_ s: KeypadState) -> Bool {
-        guard let last = s.pieces.last else { return false }
-        return last.kind == .operand || last.kind == .close
     }
 
     /// Before a new operand where none is being edited: an implicit `×` after a finished
     /// operand (`2 (`, `) 3`, `7 MR`), as calculators do. The one place of that rule.
     func beginOperand(_ s: inout KeypadState) {
-        if s.current == nil, endsWithOperand(s) { s.pieces.append(Self.piece(.multiply)) }
+        if s.current == nil, s.endsWithOperand { s.pieces.append(Self.piece(.multiply)) }
     }
 
-    /// An operator in the expression: shown as the table shows it, evaluated as ASCII text every
-    /// locale reads the same way.
+    /// An operator in the expression, shown as the table shows it.
     static func piece(_ op: Operator) -> KeypadState.Piece {
-        KeypadState.Piece(kind: .binaryOperator, display: op.symbol, input: op.plainText)
+        KeypadState.Piece(kind: .binaryOperator(op), display: op.symbol)
     }
 
-    /// `0` in the locale's digits.
-    static func zero(_ locale: CalculatorLocale) -> String {
-        locale.digitSymbols[0]
+    /// `0`, as a value in `locale`.
+    static func zero(_ locale: CalculatorLocale) -> KeypadValue {
+        KeypadValue(input: "0", writing: .result, display: locale.digitSymbols[0])
     }
 }
 
 extension KeypadState {
-    /// A cleared state that keeps the memory and the history tape.
-    init(memory: (display: String, input: String)?, history: [KeypadHistoryEntry]) {
-        self.init()
-        self.memory = memory
-        self.history = history
+    /// A cleared state that keeps the memory, the history tape and the angle unit.
+    func cleared() -> KeypadState {
+        var cleared = KeypadState()
+        cleared.memory = memory
+        cleared.history = history
+        cleared.angleUnit = angleUnit
+        return cleared
     }
 }

@@ -32,37 +32,61 @@ struct KeypadState {
         }
     }
 
-    /// The operand being edited: a typed number, or a value (a result, a recalled memory, or a
-    /// typed number transformed by √, x², 1/x, %, ±).
-    enum Operand: Equatable {
-        case typed(TypedNumber)
-        case value(display: String, input: String)
-    }
-
-    /// A finished piece of the expression.
+    /// A finished piece of the expression: its meaning, and its display in the session's locale
+    /// (written once, and again when the locale or the digits change).
     struct Piece: Equatable {
-        enum Kind { case operand, binaryOperator, open, close }
+        enum Kind: Equatable {
+            case operand(KeypadOperand)
+            case binaryOperator(Operator)
+            case open, close
+        }
         let kind: Kind
-        let display: String
-        let input: String
+        var display: String
+
+        /// `(` and `)`, the same in every locale.
+        static let open = Piece(kind: .open, display: "(")
+        static let close = Piece(kind: .close, display: ")")
+
+        /// The piece as input every locale reads the same way.
+        var input: String {
+            switch kind {
+            case .operand(let operand): operand.input
+            case .binaryOperator(let op): op.plainText
+            case .open: "("
+            case .close: ")"
+            }
+        }
+
+        /// Whether a new operand after this piece would be multiplied by it (`2 (`, `) 3`).
+        var endsOperand: Bool {
+            switch kind {
+            case .operand, .close: true
+            case .binaryOperator, .open: false
+            }
+        }
     }
 
     /// The finished pieces, left to right.
     var pieces: [Piece] = []
     /// The operand being edited, if any.
-    var current: Operand?
-    /// The last `=`'s result (display and exact input), shown until something is typed.
-    var result: (display: String, input: String)?
+    var current: KeypadOperand?
+    /// The last `=`'s result, shown until something is typed.
+    var result: KeypadValue?
     /// Whether the display shows a result just computed (so a digit starts a new calculation).
     var showsResult = false
-    /// The expression that produced the shown result, for the display.
-    var resultExpression = ""
-    /// The last operation, for repeating `=`: the operator piece and its right operand.
-    var lastOperation: (operator: Piece, operand: Piece)?
-    /// The memory register (display and exact input).
-    var memory: (display: String, input: String)?
+    /// The pieces that produced the shown result, for the display.
+    var resultPieces: [Piece] = []
+    /// The last operation, for repeating `=`: the operator and its right operand's pieces.
+    var lastOperation: (operator: Piece, operand: [Piece])?
+    /// The memory register.
+    var memory: KeypadValue?
     /// The history tape.
     var history: [KeypadHistoryEntry] = []
+    /// The angle unit of the function keys to come (`DRG` switches it).
+    var angleUnit: AngleUnit = .radians
 
     var openParentheses: Int { pieces.filter { $0.kind == .open }.count - pieces.filter { $0.kind == .close }.count }
+
+    /// Whether the finished pieces end with something a new operand would multiply (`2(`, `)3`).
+    var endsWithOperand: Bool { pieces.last?.endsOperand ?? false }
 }

@@ -157,6 +157,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case keypadUnknownLabel
     /// Keypad: `{0}`: a history index with no entry.
     case keypadNoHistoryEntry
+    /// Keypad: a saved state that cannot be restored (damaged, or from a newer version).
+    case keypadInvalidState
     /// C API: `{0}`: the name of a parameter that must not be NULL.
     case argumentNull
     /// C API: `{0}`: the name of a parameter whose text is not valid UTF-8.

@@ -3,10 +3,11 @@
  * in the locale's format, the memory and its event, editing the history tape and its event.
  * Expected texts: CLDR's through Babel (format_decimal(1234.5, locale="fr_FR") is "1 234,5" with
  * U+202F; Arabic digits U+0660–U+0669 for ar_EG, decimal separator U+066B), and Windows
- * Calculator's issue 2396 for Italian "0.011".
+ * Calculator's issue 2396 for Italian "0.011". Digits of √2 and 1234.5 + √2 from mpmath (80 digits).
  */
 #include <countonme.h>
 #include <stdlib.h>
+#include <string.h>
 #include "check.h"
 
 struct counter { int display, alert, memory, history; };
@@ -192,10 +193,113 @@ static void test_history(void) {
     countonme_keypad_free(french);
 }
 
+/* A language, precision or DEG/RAD switch in place keeps the tape, the memory and the
+ * calculation, written again; a failed one changes nothing. */
+static void test_configure(void) {
+    countonme_context *context = NULL;
+    CHECK(countonme_context_new("C", &context) == COUNTONME_OK);
+    countonme_keypad *keypad = NULL;
+    CHECK(countonme_keypad_new(context, &keypad) == COUNTONME_OK);
+    struct counter counter = {0};
+    CHECK(countonme_keypad_set_callback(keypad, count_event, &counter) == COUNTONME_OK);
+    static const char *const keys[] = {"1", "2", "3", "4", ".", "5", "+", "2", "\xE2\x88\x9A", "=", "M+", "3"};
+    press_labels(keypad, keys, 12);
+    expect_part(keypad, COUNTONME_KEYPAD_MEMORY, "1235.914213562373");
+
+    CHECK(countonme_context_set_locale(context, "fr_FR") == COUNTONME_OK);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_DIGITS, 20) == COUNTONME_OK);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_ANGLE_UNIT, COUNTONME_ANGLE_DEGREES) == COUNTONME_OK);
+    counter = (struct counter){0};
+    CHECK(countonme_keypad_configure(keypad, context) == COUNTONME_OK);
+    CHECK(counter.memory == 1 && counter.history == 1 && counter.alert == 0);
+    /* 1234.5 + √2 = 1235.9142135623730950488… : 20 digits, French grouping (U+202F) and comma. */
+    expect_part(keypad, COUNTONME_KEYPAD_MEMORY, "1\xE2\x80\xAF" "235,914213562373095");
+    char *expression = NULL, *result = NULL;
+    CHECK(countonme_keypad_history_entry(keypad, 0, &expression, &result) == COUNTONME_OK);
+    CHECK_STRING(expression, "1\xE2\x80\xAF" "234,5 + \xE2\x88\x9A" "2");
+    CHECK_STRING(result, "1\xE2\x80\xAF" "235,914213562373095");
+    countonme_free(expression);
+    countonme_free(result);
+    expect_part(keypad, COUNTONME_KEYPAD_ANGLE_UNIT, "DEG");
+    expect_label(keypad, COUNTONME_KEY_DECIMAL_SEPARATOR, ",");
+    /* The typed 3 goes on: 3,5 in French now. */
+    CHECK(countonme_keypad_press_label(keypad, ",") == COUNTONME_OK);
+    CHECK(countonme_keypad_press_label(keypad, "5") == COUNTONME_OK);
+    expect_part(keypad, COUNTONME_KEYPAD_MAIN, "3,5");
+
+    /* Limits the kept values pass: an alert, and nothing changes (not the locale, not the digits). */
+    CHECK(countonme_context_set_locale(context, "de_DE") == COUNTONME_OK);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MAX_INPUT_LENGTH, 5) == COUNTONME_OK);
+    counter = (struct counter){0};
+    CHECK(countonme_keypad_configure(keypad, context) == COUNTONME_ERROR_INPUT_TOO_LONG);
+    CHECK(counter.alert == 1 && counter.display == 0 && counter.memory == 0 && counter.history == 0);
+    expect_part(keypad, COUNTONME_KEYPAD_MEMORY, "1\xE2\x80\xAF" "235,914213562373095");
+    expect_label(keypad, COUNTONME_KEY_DECIMAL_SEPARATOR, ",");
+    char *title = NULL;
+    CHECK(countonme_keypad_alert(keypad, &title, NULL) == COUNTONME_OK);
+    CHECK(title != NULL && title[0] != '\0');
+    countonme_free(title);
+
+    CHECK(countonme_keypad_configure(NULL, context) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_configure(keypad, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    countonme_keypad_free(keypad);
+    countonme_context_free(context);
+}
+
+/* A front end that restarts keeps its tape: saved in French, restored in Arabic. */
+static void test_save_and_restore(void) {
+    countonme_keypad *french = keypad_in("fr_FR");
+    static const char *const keys[] = {"7", ",", "5", "\xC3\x97", "2", "=", "M+", "(", "1", "+"};
+    press_labels(french, keys, 10);
+    char *state = NULL;
+    CHECK(countonme_keypad_save(french, &state) == COUNTONME_OK);
+    CHECK(state != NULL && strncmp(state, "countonme-keypad 1\n", 19) == 0);
+
+    countonme_keypad *arabic = keypad_in("ar_EG");
+    struct counter counter = {0};
+    CHECK(countonme_keypad_set_callback(arabic, count_event, &counter) == COUNTONME_OK);
+    CHECK(countonme_keypad_restore(arabic, state) == COUNTONME_OK);
+    CHECK(counter.display == 1 && counter.memory == 1 && counter.history == 1);
+    expect_part(arabic, COUNTONME_KEYPAD_LINE, "( \xD9\xA1 +");                          /* ( ١ + */
+    expect_part(arabic, COUNTONME_KEYPAD_MEMORY, "\xD9\xA1\xD9\xA5");                    /* ١٥ */
+    char *expression = NULL;
+    CHECK(countonme_keypad_history_entry(arabic, 0, &expression, NULL) == COUNTONME_OK);
+    CHECK_STRING(expression, "\xD9\xA7\xD9\xAB\xD9\xA5 \xC3\x97 \xD9\xA2");              /* ٧٫٥ × ٢ */
+    countonme_free(expression);
+    /* It goes on: ( 1 + 2 ) = 3. */
+    static const char *const more[] = {"2", ")", "="};
+    press_labels(arabic, more, 3);
+    expect_part(arabic, COUNTONME_KEYPAD_MAIN, "\xD9\xA3");
+
+    /* Damaged text: an alert, and nothing changes. */
+    char *before = NULL, *after = NULL;
+    CHECK(countonme_keypad_save(arabic, &before) == COUNTONME_OK);
+    counter = (struct counter){0};
+    CHECK(countonme_keypad_restore(arabic, "countonme-keypad 1\nmemory value:result:9:1\n") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_restore(arabic, "countonme-keypad 99\n") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_restore(arabic, "") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(counter.alert == 3 && counter.display == 0 && counter.memory == 0 && counter.history == 0);
+    CHECK(countonme_keypad_save(arabic, &after) == COUNTONME_OK);
+    CHECK_STRING(after, before);
+    countonme_free(before);
+    countonme_free(after);
+    /* Arguments. */
+    CHECK(countonme_keypad_restore(arabic, "\xFF") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_restore(arabic, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_restore(NULL, state) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_save(arabic, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_keypad_save(NULL, &before) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    countonme_free(state);
+    countonme_keypad_free(french);
+    countonme_keypad_free(arabic);
+}
+
 int main(void) {
     test_labels();
     test_paste();
     test_memory();
     test_history();
+    test_configure();
+    test_save_and_restore();
     return finish("keypad_gui_c");
 }

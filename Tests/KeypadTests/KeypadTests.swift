@@ -129,6 +129,13 @@ import CountOnMeTestSupport
         // Immediate mode: transformed operands stay one operand; mod goes left to right.
         ("2 + 3 x³ =", "2 + 3³ = 29", "C", .radians, .immediate, []), ("1 + 1 7 mod 5 =", "1 + 17 mod 5 = 3", "C", .radians, .immediate, []),
         ("3 0 sin + 1 =", "0.5 + 1 = 1.5", "C", .degrees, .immediate, []), ("2 + 5 n! =", "2 + 5! = 122", "C", .radians, .immediate, []),
+        // Immediate mode, left to right at each level of parentheses (the session writes the
+        // grouping into what it evaluates): ((1 + 2) × 3)² = 81, (2 ^ 3) ^ 2 = 64, 2 + 3 then
+        // × (4 + 1, × 2) = 50.
+        ("1 + 2 × 3 ^ 2 =", "1 + 2 × 3 ^ 2 = 81", "C", .radians, .immediate, []), ("2 ^ 3 ^ 2 =", "2 ^ 3 ^ 2 = 64", "C", .radians, .immediate, []),
+        ("2 ^ 3 ^ 2 =", "2 ^ 3 ^ 2 = 512", "C", .radians, .algebraic, []), ("2 × 3 + 4 =", "2 × 3 + 4 = 10", "C", .radians, .immediate, []),
+        ("2 + 3 × ( 4 + 1 × 2 ) =", "2 + 3 × ( 4 + 1 × 2 ) = 50", "C", .radians, .immediate, []),
+        ("2 + 3 × ( 4 + 1 × 2 ) =", "2 + 3 × ( 4 + 1 × 2 ) = 20", "C", .radians, .algebraic, []),
     ] as [(String, String, String, AngleUnit, EvaluationMode, [ErrorCode])])
     func scientificKeys(keys: String, line: String, locale: String, angle: AngleUnit, mode: EvaluationMode, alerts: [ErrorCode]) throws {
         let session = try Self.session(locale, mode: mode, angle: angle)
@@ -144,7 +151,7 @@ import CountOnMeTestSupport
         session.onDisplayChange = { _ in changes += 1 }
         #expect(session.display.angleIndicator == "RAD")
         _ = session.press(.angleUnit)
-        #expect(session.display.angleIndicator == "DEG" && session.calculator.settings.angleUnit == .degrees)
+        #expect(session.display.angleIndicator == "DEG" && session.settings.angleUnit == .degrees)
         #expect(changes == 1)
         #expect(KeypadKey(label: "deg") == .angleUnit && KeypadKey(label: "PI") == .pi && KeypadKey(label: "!") == .factorial)
     }
@@ -171,7 +178,7 @@ import CountOnMeTestSupport
         let alert = try #require(session.press(label: last))
         #expect(alert.error.code == code)
         if let message { #expect(alert.message == message) }
-        #expect(alert.title == session.calculator.title(for: alert.error))
+        #expect(alert.title == session.title(for: alert.error))
         #expect(session.display == display)
         #expect(session.history == history)
     }
