@@ -16,7 +16,7 @@ LIB_PACKAGES  := libicu-dev libgmp-dev libmpfr-dev libmpfi-dev pkg-config g++ py
 PACKAGES      := $(LIB_PACKAGES) libedit-dev libncurses-dev libcurl4-openssl-dev
 TEST_PACKAGES := $(PACKAGES) time icu-devtools tmux python3-mpmath python3-pexpect valgrind binutils
 
-.PHONY: all deps test-deps install-packages build lib install-lib install install-strip cli-debug uninstall run test test-swift test-messages test-c test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean
+.PHONY: all deps test-deps install-packages build lib static-lib install-lib install install-strip cli-debug uninstall run test test-swift test-messages test-c test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean
 
 # The version, from the header (its macros are checked against the library's at test time).
 VERSION_MAJOR := $(shell sed -n 's/^\#define COUNTONME_VERSION_MAJOR \([0-9]*\).*/\1/p' include/countonme.h)
@@ -32,6 +32,7 @@ LIB_FLAGS     := -Xswiftc -static-stdlib -Xswiftc -use-ld=lld \
                  -Xlinker --version-script=$(CURDIR)/$(LIB_BUILD)/countonme.map \
                  -Xlinker -soname=libcountonme.so.$(VERSION_MAJOR) -Xlinker -z -Xlinker nodelete
 LIB_FILE      := $(LIB_BUILD)/release/libCountOnMeShared.so
+STATIC_LIB    := $(LIB_BUILD)/libcountonme.a
 # The CLI (and the Swift benchmark, built in the same place with the same flags so neither
 # rebuilds the other): lld with packed relative relocations (DT_RELR, glibc 2.36+), which shrink
 # the relocation table of a position-independent executable from 0.9 MB to 8 kB.
@@ -80,11 +81,17 @@ lib:
 	@mkdir -p $(LIB_BUILD) && python3 tools/abi.py version-script include/countonme.h > $(LIB_BUILD)/countonme.map
 	$(SWIFT) build -c release --scratch-path $(LIB_BUILD) --product CountOnMeShared $(LIB_FLAGS)
 
-## install-lib: the C library alone, with its symlinks, header and pkg-config file (what C
-## programs, the C tests and the C benchmark need).
-install-lib: lib
+## static-lib: libcountonme.a, the same library for static links, the Swift runtime inside and
+## private (tools/make-static-lib); what else it needs is in the pkg-config file's Libs.private.
+static-lib: lib
+	tools/make-static-lib $(LIB_BUILD) include/countonme.h $(STATIC_LIB)
+
+## install-lib: the C library alone (shared and static), with its symlinks, header and pkg-config
+## file (what C programs, the C tests and the C benchmark need).
+install-lib: lib static-lib
 	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)
 	install -m 755 $(STRIP_FLAG) $(LIB_FILE) $(DESTDIR)$(LIBDIR)/libcountonme.so.$(VERSION)
+	install -m 644 $(STATIC_LIB) $(DESTDIR)$(LIBDIR)/libcountonme.a
 	ln -sf libcountonme.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libcountonme.so.$(VERSION_MAJOR)
 	ln -sf libcountonme.so.$(VERSION_MAJOR) $(DESTDIR)$(LIBDIR)/libcountonme.so
 	install -m 644 include/countonme.h $(DESTDIR)$(INCLUDEDIR)/countonme.h
@@ -115,6 +122,7 @@ install: build install-lib
 ## uninstall: removes what install put there.
 uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/libcountonme.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libcountonme.so.$(VERSION_MAJOR) \
+	      $(DESTDIR)$(LIBDIR)/libcountonme.a \
 	      $(DESTDIR)$(LIBDIR)/libcountonme.so $(DESTDIR)$(LIBDIR)/pkgconfig/countonme.pc \
 	      $(DESTDIR)$(INCLUDEDIR)/countonme.h $(DESTDIR)$(PREFIX)/bin/countonme \
 	      $(SHARE)/man/man1/countonme.1 $(SHARE)/bash-completion/completions/countonme \

@@ -79,15 +79,13 @@ extension KeypadSession {
         }
 
         mutating func piece(_ piece: KeypadState.Piece) throws(CalculationError) -> KeypadState.Piece {
-            switch piece.kind {
-            case .operand(let kept):
+            if let kept = piece.operand {
                 let operand = try operand(kept)
                 guard let display = operand.display(in: session.calculator.locale) else { throw CalculationError.outOfMemory() }
-                return KeypadState.Piece(kind: .operand(operand), display: display)
-            case .binaryOperator(let op): return KeypadSession.piece(op)
-            case .open: return .open
-            case .close: return .close
+                return .operand(operand, display: display)
             }
+            if let op = piece.binaryOperator { return .binary(op) }
+            return piece.role == .open ? .open : .close
         }
 
         mutating func pieces(_ pieces: [KeypadState.Piece]) throws(CalculationError) -> [KeypadState.Piece] {

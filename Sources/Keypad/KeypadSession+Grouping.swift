@@ -17,14 +17,15 @@ extension KeypadSession {
         }
         var levels = [Level()]
         for piece in pieces {
-            switch piece.kind {
+            switch piece.role {
             case .operand: levels[levels.count - 1].text += piece.input
             case .open: levels.append(Level())
             case .close:
                 guard levels.count > 1 else { continue }
                 let inner = levels.removeLast()
                 levels[levels.count - 1].text += "(" + inner.text + ")"
-            case .binaryOperator(let op):
+            case .binaryOperator:
+                guard let op = piece.binaryOperator else { continue }
                 var level = levels[levels.count - 1]
                 if let precedence = op.precedence {
                     // What is already there is computed first: parenthesize it when precedence

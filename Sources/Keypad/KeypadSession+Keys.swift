@@ -11,7 +11,7 @@ extension KeypadSession {
             try type(digit: Int(key.rawValue), into: &s)
         case .decimalSeparator: try typeDecimalSeparator(into: &s)
         case .add, .subtract, .multiply, .divide, .power, .modulo:
-            if let op = key.infixOperator { try binary(Self.piece(op), into: &s) }
+            if let op = key.infixOperator { try binary(.binary(op), into: &s) }
         case .sine, .cosine, .tangent, .cotangent, .arcsine, .arccosine, .arctangent, .naturalLogarithm, .logarithm:
             if let name = key.functionName { try applyFunction(name, key: key, to: &s) }
         case .cube: try transform(&s, .cube)
@@ -113,7 +113,7 @@ extension KeypadSession {
         if s.current != nil {
             try finishCurrent(&s)
         } else if let last = s.pieces.last {
-            switch last.kind {
+            switch last.role {
             case .binaryOperator: s.pieces.removeLast()   // an operator after an operator replaces it
             case .open: throw Self.incomplete
             case .operand, .close: break
@@ -131,7 +131,7 @@ extension KeypadSession {
         if s.showsResult {
             // `=` again repeats the last operation on the result.
             guard let (operation, operand) = s.lastOperation, let result = s.result else { return }
-            pieces = [KeypadState.Piece(kind: .operand(.value(result)), display: result.display), operation] + operand
+            pieces = [.operand(.value(result), display: result.display), operation] + operand
         } else {
             if s.pieces.isEmpty && s.current == nil { return }
             try finishCurrent(&s)
@@ -153,7 +153,7 @@ extension KeypadSession {
     private static func lastOperation(in pieces: [KeypadState.Piece]) -> (KeypadState.Piece, [KeypadState.Piece])? {
         var depth = 0
         for index in pieces.indices.reversed() {
-            switch pieces[index].kind {
+            switch pieces[index].role {
             case .close: depth += 1
             case .open: depth -= 1
             case .binaryOperator where depth == 0:

@@ -97,14 +97,7 @@ private enum SavedStateWriter {
     }
 
     static func pieces(_ pieces: [KeypadState.Piece]) -> String {
-        pieces.map { piece in
-            switch piece.kind {
-            case .operand(let kept): operand(kept)
-            case .binaryOperator(let op): op.plainText
-            case .open: "("
-            case .close: ")"
-            }
-        }.joined(separator: " ")
+        pieces.map { piece in piece.operand.map(operand) ?? piece.input }.joined(separator: " ")
     }
 }
 
@@ -150,7 +143,7 @@ private struct SavedStateReader {
             case "current": s.current = try operand()
             case "last-operation":
                 let operation = try piece()
-                guard case .binaryOperator = operation.kind, take(UInt8(ascii: " ")) else { throw Self.invalid }
+                guard operation.role == .binaryOperator, take(UInt8(ascii: " ")) else { throw Self.invalid }
                 s.lastOperation = (operation, try pieces(complete: true))
             case "history":
                 let result = try value()
@@ -183,13 +176,13 @@ private struct SavedStateReader {
     private static func check(_ pieces: [KeypadState.Piece], complete: Bool) throws(CalculationError) {
         var depth = 0, afterOperand = false
         for piece in pieces {
-            switch piece.kind {
+            switch piece.role {
             case .operand, .open:
                 guard !afterOperand else { throw invalid }
-                if case .open = piece.kind { depth += 1 } else { afterOperand = true }
+                if piece.role == .open { depth += 1 } else { afterOperand = true }
             case .binaryOperator, .close:
                 guard afterOperand else { throw invalid }
-                if case .close = piece.kind {
+                if piece.role == .close {
                     depth -= 1
                     guard depth >= 0 else { throw invalid }
                 } else {
@@ -203,8 +196,8 @@ private struct SavedStateReader {
     private mutating func piece() throws(CalculationError) -> KeypadState.Piece {
         if take("(") { return .open }
         if take(")") { return .close }
-        for op in operators where take(op.plainText) { return KeypadState.Piece(kind: .binaryOperator(op), display: "") }
-        return KeypadState.Piece(kind: .operand(try operand()), display: "")
+        for op in operators where take(op.plainText) { return .binary(op) }
+        return .operand(try operand(), display: "")
     }
 
     private mutating func operand() throws(CalculationError) -> KeypadOperand {

@@ -64,7 +64,7 @@ public final class KeypadSession {
         // cannot write it), so its input never stands in for it in practice.
         let currentDisplay = state.current.map { $0.display(in: locale) ?? $0.input }
         let expression = (state.pieces.map(\.display) + (currentDisplay.map { [$0] } ?? [])).joined(separator: " ")
-        let main = currentDisplay ?? state.pieces.last(where: { if case .operand = $0.kind { true } else { false } })?.display
+        let main = currentDisplay ?? state.pieces.last(where: { $0.role == .operand })?.display
             ?? state.result?.display ?? "0"
         return KeypadDisplay(expression: expression, main: main, line: expression.isEmpty ? "0" : expression,
                              angleUnit: state.angleUnit)
@@ -176,19 +176,14 @@ public final class KeypadSession {
     func finishCurrent(_ s: inout KeypadState) throws(CalculationError) {
         guard let current = s.current else { return }
         guard let display = current.display(in: calculator.locale) else { throw CalculationError.outOfMemory() }
-        s.pieces.append(KeypadState.Piece(kind: .operand(current), display: display))
+        s.pieces.append(.operand(current, display: display))
         s.current = nil
     }
 
     /// Before a new operand where none is being edited: an implicit `×` after a finished
     /// operand (`2 (`, `) 3`, `7 MR`), as calculators do. The one place of that rule.
     func beginOperand(_ s: inout KeypadState) {
-        if s.current == nil, s.endsWithOperand { s.pieces.append(Self.piece(.multiply)) }
-    }
-
-    /// An operator in the expression, shown as the table shows it.
-    static func piece(_ op: Operator) -> KeypadState.Piece {
-        KeypadState.Piece(kind: .binaryOperator(op), display: op.symbol)
+        if s.current == nil, s.endsWithOperand { s.pieces.append(.binary(.multiply)) }
     }
 
     /// `0`, as a value in `locale`.

@@ -34,36 +34,52 @@ struct KeypadState {
 
     /// A finished piece of the expression: its meaning, and its display in the session's locale
     /// (written once, and again when the locale or the digits change).
+    ///
+    /// A struct of a plain role and optional parts rather than an enum with payloads: such an
+    /// enum keeps its case in spare bits beside a one-byte payload (an operator), which valgrind
+    /// reports as a branch on uninitialized memory each time the case is read.
     struct Piece: Equatable {
-        enum Kind: Equatable {
-            case operand(KeypadOperand)
-            case binaryOperator(Operator)
-            case open, close
-        }
-        let kind: Kind
+        enum Role { case operand, binaryOperator, open, close }
+        let role: Role
+        /// The operand of an operand piece.
+        let operand: KeypadOperand?
+        /// The operator of an operator piece.
+        let binaryOperator: Operator?
         var display: String
 
+        private init(role: Role, operand: KeypadOperand? = nil, binaryOperator: Operator? = nil, display: String) {
+            self.role = role
+            self.operand = operand
+            self.binaryOperator = binaryOperator
+            self.display = display
+        }
+
+        /// An operand, shown as `display`.
+        static func operand(_ operand: KeypadOperand, display: String) -> Piece {
+            Piece(role: .operand, operand: operand, display: display)
+        }
+
+        /// An operator, shown as the operator table writes it.
+        static func binary(_ op: Operator) -> Piece {
+            Piece(role: .binaryOperator, binaryOperator: op, display: op.symbol)
+        }
+
         /// `(` and `)`, the same in every locale.
-        static let open = Piece(kind: .open, display: "(")
-        static let close = Piece(kind: .close, display: ")")
+        static let open = Piece(role: .open, display: "(")
+        static let close = Piece(role: .close, display: ")")
 
         /// The piece as input every locale reads the same way.
         var input: String {
-            switch kind {
-            case .operand(let operand): operand.input
-            case .binaryOperator(let op): op.plainText
+            switch role {
+            case .operand: operand?.input ?? ""
+            case .binaryOperator: binaryOperator?.plainText ?? ""
             case .open: "("
             case .close: ")"
             }
         }
 
         /// Whether a new operand after this piece would be multiplied by it (`2 (`, `) 3`).
-        var endsOperand: Bool {
-            switch kind {
-            case .operand, .close: true
-            case .binaryOperator, .open: false
-            }
-        }
+        var endsOperand: Bool { role == .operand || role == .close }
     }
 
     /// The finished pieces, left to right.
@@ -85,7 +101,7 @@ struct KeypadState {
     /// The angle unit of the function keys to come (`DRG` switches it).
     var angleUnit: AngleUnit = .radians
 
-    var openParentheses: Int { pieces.filter { $0.kind == .open }.count - pieces.filter { $0.kind == .close }.count }
+    var openParentheses: Int { pieces.filter { $0.role == .open }.count - pieces.filter { $0.role == .close }.count }
 
     /// Whether the finished pieces end with something a new operand would multiply (`2(`, `)3`).
     var endsWithOperand: Bool { pieces.last?.endsOperand ?? false }
