@@ -73,11 +73,14 @@
 ** or evaluates in a process of its own.
 ** ICU 72 itself does not survive every failure of its own allocations either. Refusing ICU's
 ** allocations one at a time (u_setMemoryFunctions) during a fr_FR session of context_new,
-** evaluations, a calculation, error texts and a keypad (Tests/C/icu_failure_test.c): of 828, 628
-** returned COUNTONME_ERROR_OUT_OF_MEMORY and 166 changed nothing, but 33 crashed inside ICU
-** (uloc_acceptLanguage, its likely-subtags and cache set-up) and one returned grouped digits after
-** COUNTONME_GROUPING_OFF; and ICU 72 deadlocks when an allocation fails while it sets up its
-** default locale, which a host that uses ICU has done long before.
+** evaluations, a calculation, error texts and a keypad (Tests/C/icu_failure_test.c, run by make
+** test, which fails on any wrong answer): of 637, 392 returned COUNTONME_ERROR_OUT_OF_MEMORY and
+** 213 changed nothing; none gave another format or value. 32 crashed inside ICU's own code
+** (building its LocaleMatcher and likely-subtags data, its caches and number formats), which the
+** library cannot catch; and ICU 72 deadlocks when an allocation fails while it sets up its default
+** locale, which a host that uses ICU has done long before. (ICU 72 can also lose a number
+** skeleton when an allocation fails and format with its defaults while reporting success: the
+** library checks each formatter it opens and reports COUNTONME_ERROR_OUT_OF_MEMORY instead.)
 **
 ** NOTES
 **

@@ -1,6 +1,7 @@
 /* Number symbols, formatting with skeletons and strict parsing of decimal strings. */
 #include "ICUBridge.h"
 #include "Internal.h"
+#include <unicode/uchar.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/ustring.h>
@@ -23,12 +24,12 @@ int32_t icub_to_utf8(const UChar *text, int32_t length, char *out, int32_t capac
     return needed;
 }
 
-static void symbol(UNumberFormat *format, UNumberFormatSymbol which, char *out, int32_t capacity) {
+/* One symbol into `out`; false when ICU cannot give it (never an empty symbol in its place). */
+static int symbol(UNumberFormat *format, UNumberFormatSymbol which, char *out, int32_t capacity) {
     UChar buffer[32];
     UErrorCode status = U_ZERO_ERROR;
     int32_t length = unum_getSymbol(format, which, buffer, 32, &status);
-    if (U_FAILURE(status)) length = 0;
-    icub_to_utf8(buffer, length, out, capacity);
+    return U_SUCCESS(status) && icub_to_utf8(buffer, length, out, capacity) >= 0;
 }
 
 int32_t icub_number_symbols_get(const char *locale, icub_number_symbols *symbols) {
@@ -36,23 +37,44 @@ int32_t icub_number_symbols_get(const char *locale, icub_number_symbols *symbols
     UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &status);
     if (U_FAILURE(status)) return status;
     memset(symbols, 0, sizeof *symbols);
-    symbol(format, UNUM_DECIMAL_SEPARATOR_SYMBOL, symbols->decimal_separator, sizeof symbols->decimal_separator);
-    symbol(format, UNUM_GROUPING_SEPARATOR_SYMBOL, symbols->grouping_separator, sizeof symbols->grouping_separator);
-    symbol(format, UNUM_EXPONENTIAL_SYMBOL, symbols->exponent, sizeof symbols->exponent);
-    symbol(format, UNUM_MINUS_SIGN_SYMBOL, symbols->minus_sign, sizeof symbols->minus_sign);
+    int read = symbol(format, UNUM_DECIMAL_SEPARATOR_SYMBOL, symbols->decimal_separator, sizeof symbols->decimal_separator)
+        && symbol(format, UNUM_GROUPING_SEPARATOR_SYMBOL, symbols->grouping_separator, sizeof symbols->grouping_separator)
+        && symbol(format, UNUM_EXPONENTIAL_SYMBOL, symbols->exponent, sizeof symbols->exponent)
+        && symbol(format, UNUM_MINUS_SIGN_SYMBOL, symbols->minus_sign, sizeof symbols->minus_sign);
     static const UNumberFormatSymbol digit_symbols[10] = {
         UNUM_ZERO_DIGIT_SYMBOL, UNUM_ONE_DIGIT_SYMBOL, UNUM_TWO_DIGIT_SYMBOL, UNUM_THREE_DIGIT_SYMBOL,
         UNUM_FOUR_DIGIT_SYMBOL, UNUM_FIVE_DIGIT_SYMBOL, UNUM_SIX_DIGIT_SYMBOL, UNUM_SEVEN_DIGIT_SYMBOL,
         UNUM_EIGHT_DIGIT_SYMBOL, UNUM_NINE_DIGIT_SYMBOL,
     };
-    for (int i = 0; i < 10; i++) symbol(format, digit_symbols[i], symbols->digits[i], sizeof symbols->digits[i]);
+    for (int i = 0; read && i < 10; i++) read = symbol(format, digit_symbols[i], symbols->digits[i], sizeof symbols->digits[i]);
     unum_close(format);
-    return U_ZERO_ERROR;
+    return read ? U_ZERO_ERROR : U_MEMORY_ALLOCATION_ERROR;
 }
 
 struct icub_formatter {
     UNumberFormatter *formatter;
 };
+
+/* Whether `formatter` writes 0.1234567 with other than the 7 digits ICU's default settings give
+ * (0.123457: six fraction digits). ICU 72 copies the skeleton before parsing it, and when that
+ * copy's allocation fails it parses an empty skeleton and reports success: the formatter then has
+ * the default settings (grouping on, six fraction digits) in place of the skeleton's. Every
+ * skeleton this bridge opens writes the probe otherwise (precision-unlimited: 8 digits, with an
+ * exponent's too; a currency's standard precision: 1 to 5), so 7 digits means the skeleton was
+ * lost. False too when ICU cannot format the probe. */
+static int honours_skeleton(const UNumberFormatter *formatter) {
+    UErrorCode error = U_ZERO_ERROR;
+    UFormattedNumber *result = unumf_openResult(&error);
+    UChar text[64];
+    int32_t length = 0;
+    if (U_SUCCESS(error)) unumf_formatDecimal(formatter, "0.1234567", -1, result, &error);
+    if (U_SUCCESS(error)) length = unumf_resultToString(result, text, 64, &error);
+    unumf_closeResult(result);
+    if (U_FAILURE(error) || length >= 64) return 0;
+    int digits = 0;
+    for (int32_t i = 0; i < length; i++) digits += u_isdigit(text[i]) ? 1 : 0;
+    return digits != 7;
+}
 
 icub_formatter *icub_formatter_open(const char *locale, const char *skeleton, int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
@@ -61,6 +83,7 @@ icub_formatter *icub_formatter_open(const char *locale, const char *skeleton, in
     if (U_FAILURE(error)) { *status = error; return NULL; }
     UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton16, -1, locale, &error);
     if (U_FAILURE(error)) { *status = error; return NULL; }
+    if (!honours_skeleton(formatter)) { unumf_close(formatter); *status = U_MEMORY_ALLOCATION_ERROR; return NULL; }
     icub_formatter *result = malloc(sizeof *result);
     if (result == NULL) { unumf_close(formatter); *status = U_MEMORY_ALLOCATION_ERROR; return NULL; }
     result->formatter = formatter;
