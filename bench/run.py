@@ -11,8 +11,9 @@ import subprocess
 import sys
 import tempfile
 import time
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation, getcontext
 
+getcontext().prec = 40   # exact values of the general workload, divided out to 40 digits
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CLI = os.path.join(ROOT, ".build/release/countonme")
 LINES, QALC_LINES, STARTUP_RUNS = 100_000, 2_000, 200
@@ -119,6 +120,37 @@ for name, values, tolerance, base in (("Python (Fraction, 34-digit Decimal)", re
                                       ("qalc (sample)", qalc_values, Decimal("1e-15"), mine_sample)):
     same, total = agreement(base, values, tolerance)
     say(f"- {name}: {same:,} of {total:,} lines agree to 15 significant digits")
+
+# ---- general arithmetic ----
+section("General arithmetic")
+general = os.path.join(work, "general.txt")
+general_exact = os.path.join(work, "general.exact")
+subprocess.run([sys.executable, os.path.join(ROOT, "bench/make_general_workload.py"), str(LINES), general, general_exact], check=True)
+general_out = {tool: os.path.join(work, f"general.{tool}.out") for tool in ("countonme", "bc")}
+general_results = {
+    "countonme": best_of(3, [CLI], general, general_out["countonme"]),
+    "bc -l": best_of(3, ["bc", "-l"], general, general_out["bc"], {"BC_LINE_LENGTH": "0"}),
+}
+say(f"{LINES:,} lines of random integers and decimals joined by + − × ÷ (divisors of every kind, so most "
+    "quotients do not terminate) with parentheses up to 3 deep, like `2258/2666*252.09-653.5*(4163/8992*4335)`, "
+    "the same text for both (`bench/make_general_workload.py`). Best of three whole-process runs.")
+say()
+say("| tool | lines per second | relative to bc -l | peak memory |")
+say("| --- | ---: | ---: | ---: |")
+general_rates = {name: LINES / seconds for name, (seconds, _) in general_results.items()}
+for name, rate in general_rates.items():
+    say(f"| {name} | {rate:,.0f} | {rate / general_rates['bc -l']:.2f}× | {general_results[name][1] / 1024:.1f} MB |")
+general_ratio = general_rates["countonme"] / general_rates["bc -l"]
+say()
+say(f"Target: at least 3× bc -l — {'met' if general_ratio >= 3 else f'missed: {general_ratio:.2f}× ({3 / general_ratio:.2f}× short)'}.")
+exact_values = []
+for line in open(general_exact):
+    numerator, denominator = line.split("/")
+    exact_values.append(Decimal(int(numerator)) / Decimal(int(denominator)))
+say()
+for name in ("countonme", "bc"):
+    same, total = agreement(exact_values, numbers(general_out[name]), Decimal("1e-15"))
+    say(f"- {name}: {same:,} of {total:,} answers agree with Python's fractions to 15 significant digits")
 
 # ---- start-up ----
 section("Start-up")
