@@ -35,11 +35,8 @@ LIB_FILE      := $(LIB_BUILD)/release/libCountOnMeShared.so
 STATIC_LIB    := $(LIB_BUILD)/libcountonme.a
 # The CLI (and the Swift benchmark, built in the same place with the same flags so neither
 # rebuilds the other): lld with packed relative relocations (DT_RELR, glibc 2.36+), which shrink
-# the relocation table of a position-independent executable from 0.9 MB to 8 kB; and ICU (its
-# data included), GMP, MPFR and MPFI linked from their static archives (tools/ld-static-dependencies),
-# so that the dynamic loader has five libraries fewer to find, map and bind at every start.
-CLI_FLAGS     := -Xswiftc -use-ld=lld -Xswiftc -Xclang-linker -Xswiftc --ld-path=$(CURDIR)/tools/ld-static-dependencies \
-                 -Xlinker -z -Xlinker pack-relative-relocs
+# the relocation table of a position-independent executable from 0.9 MB to 8 kB.
+CLI_FLAGS     := -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
 # Where the library goes (multiarch systems: LIBDIR=/usr/lib/x86_64-linux-gnu); DESTDIR stages.
 LIBDIR        ?= $(PREFIX)/lib
 INCLUDEDIR    ?= $(PREFIX)/include
@@ -72,9 +69,9 @@ install-packages:
 	  $(APT_INSTALL) $$missing; \
 	fi
 
-## build: the release CLI, with the Swift runtime, ICU, GMP, MPFR and MPFI linked in (start-up
-## is about half that of a dynamically linked one; see docs/PERFORMANCE.md). libedit, ncurses and
-## libcurl are loaded only by the interactive session, the terminal keypad and `rates update`.
+## build: the release CLI, with the Swift runtime linked in (start-up is about half that of a
+## dynamically linked one; see docs/PERFORMANCE.md). libedit, ncurses and libcurl are loaded only
+## by the interactive session, the terminal keypad and `rates update`.
 build: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product countonme $(CLI_FLAGS)
 

@@ -13,8 +13,13 @@ public struct Calculation: Sendable {
     /// The result as a plain positional decimal string (`-1234.5`), locale-independent: for
     /// scripts and machine-readable output. A value whose positional form would pass the digit
     /// limit (an approximate `100000!`) is written in scientific notation with an ASCII `E`
-    /// (`2.824229407960348E456573`), as `strtod` reads it.
-    public let plainString: String
+    /// (`2.824229407960348E456573`), as `strtod` reads it. Written when asked for (most callers
+    /// show only ``formatted``).
+    public var plainString: String {
+        plainIsScientific ? decimal.scientificString : decimal.positionalString
+    }
+    /// Whether ``plainString`` is scientific: the positional form would pass the digit limit.
+    let plainIsScientific: Bool
     /// The value, kept for `ans`.
     package let value: Value
     /// The currency, when the result is an amount of money (ISO code, `EUR`).

@@ -379,8 +379,8 @@ public final class Calculator {
         }
         // A conversion used the rates; a result in money from stale rates says so.
         let warning = quantity.currency == nil ? nil : exchangeRates?.stalenessWarning()
-        let plain = decimal.number.exponent.magnitude > settings.limits.maximumDigits ? decimal.number.scientificString : decimal.number.positionalString
-        return Calculation(decimal: decimal.number, isExact: decimal.isExact, formatted: formatted, plainString: plain, value: value,
+        return Calculation(decimal: decimal.number, isExact: decimal.isExact, formatted: formatted,
+                           plainIsScientific: decimal.number.exponent.magnitude > settings.limits.maximumDigits, value: value,
                            currency: quantity.currency, variable: variable, warning: warning)
     }
 
