@@ -16,7 +16,7 @@ LIB_PACKAGES  := libicu-dev libgmp-dev libmpfr-dev libmpfi-dev pkg-config g++ py
 PACKAGES      := $(LIB_PACKAGES) libedit-dev libncurses-dev libcurl4-openssl-dev
 TEST_PACKAGES := $(PACKAGES) time icu-devtools tmux python3-mpmath python3-pexpect valgrind meson ninja-build cmake
 
-.PHONY: all deps test-deps install-packages build lib static-lib install-lib install install-strip cli-debug uninstall run test test-swift test-messages test-c test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean
+.PHONY: all deps test-deps install-packages build lib static-lib install-lib install install-strip cli-debug uninstall run test test-swift test-messages test-c test-release test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean
 
 # The version, from the header (its macros are checked against the library's at test time).
 VERSION_MAJOR := $(shell sed -n 's/^\#define COUNTONME_VERSION_MAJOR \([0-9]*\).*/\1/p' include/countonme.h)
@@ -147,7 +147,7 @@ run: build
 	@$(RELEASE)/countonme -- '$(EXPR)'
 
 ## test: every test suite (what CI runs).
-test: test-deps test-messages test-swift test-c test-repl test-keypad test-rates test-manual test-fuzz test-tsan
+test: test-deps test-messages test-swift test-c test-release test-repl test-keypad test-rates test-manual test-fuzz test-tsan
 
 ## cli-debug: the debug CLI the command's tests drive.
 cli-debug: test-deps
@@ -224,6 +224,10 @@ test-manual: cli-debug
 ## test-repl: the interactive session through a pseudo-terminal (Debian's python3-pexpect).
 test-repl: cli-debug
 	/usr/bin/python3 Tests/CLI/repl_test.py .build/debug/countonme
+
+## test-release: the shipped command (make build), as users run it, in several locales.
+test-release: test-deps build
+	tools/test-release $(RELEASE)/countonme
 
 ## test-c: the C library through an installed copy: C99, C11, C++17, threads, valgrind, ABI.
 test-c: test-deps
