@@ -139,7 +139,10 @@ bench: build lib
 	rm -rf .build/bench-prefix && $(MAKE) -s install-lib PREFIX=$(CURDIR)/.build/bench-prefix >/dev/null
 	cc -O2 bench/c_api_bench.c -o .build/bench-prefix/c_api_bench \
 	  $$(PKG_CONFIG_PATH=$(CURDIR)/.build/bench-prefix/lib/pkgconfig pkg-config --cflags --libs countonme)
+	cc -O2 bench/keypad_bench.c -o .build/bench-prefix/keypad_bench \
+	  $$(PKG_CONFIG_PATH=$(CURDIR)/.build/bench-prefix/lib/pkgconfig pkg-config --cflags --libs countonme)
 	C_API_BENCH=$(CURDIR)/.build/bench-prefix/c_api_bench SWIFT_API_BENCH=$(CURDIR)/.build/release/CountOnMeBench \
+	  KEYPAD_BENCH=$(CURDIR)/.build/bench-prefix/keypad_bench \
 	  SWIFT_BACKTRACE=enable=no python3 bench/run.py
 
 ## run: evaluate EXPR with the release CLI.

@@ -164,12 +164,23 @@ public final class Calculator {
     /// (an interactive session's lines). A leading minus sign still starts a new calculation with
     /// a negative number (`-3` is minus three; `ans − 3` subtracts), and so does a root (`√`, `∛`, `∜`).
     public func evaluate(_ input: String, committing: Bool, continuingFromAnswer: Bool = false) throws(CalculationError) -> Calculation {
+        try evaluate(input, syntax: locale.numberSyntax, committing: committing, continuingFromAnswer: continuingFromAnswer)
+    }
+
+    /// Evaluates `input` written in plain numbers (`-1234.5`, `(7/2)`, ASCII digits and `.` as in
+    /// the C locale), whatever the locale, which still writes the result: for text a program
+    /// wrote rather than a person (a keypad's exact values), read faster and never ambiguously.
+    package func evaluate(plainInput input: String) throws(CalculationError) -> Calculation {
+        try evaluate(input, syntax: CalculatorLocale.posix.numberSyntax, committing: false, continuingFromAnswer: false)
+    }
+
+    private func evaluate(_ input: String, syntax: any NumberSyntax, committing: Bool, continuingFromAnswer: Bool) throws(CalculationError) -> Calculation {
         interruption.clear()
         let length = input.utf8.count
         if length > settings.maximumInputLength {
             throw CalculationError.inputTooLong(limit: settings.maximumInputLength, at: SourceRange(start: 0, end: length))
         }
-        var tokens = try tokenize(input)
+        var tokens = try tokenize(input, syntax: syntax)
         if continuingFromAnswer, case .operator(let first)? = tokens.first?.kind, Self.continuesFromAnswer(first) {
             // `ans`, typed nowhere: an empty range before the operator.
             tokens.insert(Token(kind: .identifier(Constant.answer.spellings[0]), range: SourceRange(start: 0, end: 0)), at: 0)
@@ -181,9 +192,9 @@ public final class Calculator {
         return calculation
     }
 
-    /// The tokens of `input` in the calculator's locale.
-    private func tokenize(_ input: String) throws(CalculationError) -> [Token] {
-        try Lexer(input, syntax: locale.numberSyntax, currencies: locale.currencySymbols,
+    /// The tokens of `input`, its numbers read with `syntax`, its names in the calculator's locale.
+    private func tokenize(_ input: String, syntax: any NumberSyntax) throws(CalculationError) -> [Token] {
+        try Lexer(input, syntax: syntax, currencies: locale.currencySymbols,
                   conversionWords: locale.conversionWords,
                   functionNames: locale.functionNameTable, maximumDigits: settings.limits.maximumDigits).tokenize()
     }
@@ -260,7 +271,7 @@ public final class Calculator {
     /// letters as ASCII); ``ErrorCode/invalidArgument`` when it is not one name, or a reserved one.
     private func variableName(_ text: String) throws(CalculationError) -> String {
         let invalid = CalculationError(code: .invalidArgument, range: .none, message: Message(.invalidVariableName, [.text(text)]))
-        guard text.utf8.count <= settings.maximumInputLength, let tokens = try? tokenize(text), tokens.count == 2,
+        guard text.utf8.count <= settings.maximumInputLength, let tokens = try? tokenize(text, syntax: locale.numberSyntax), tokens.count == 2,
               tokens[0].range == SourceRange(start: 0, end: text.utf8.count) else { throw invalid }
         let name: String?
         do {

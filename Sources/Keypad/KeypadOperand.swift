@@ -74,7 +74,7 @@ struct KeypadOperand: Equatable {
 
         /// A display wrapped in parentheses when it is more than one token.
         private static func grouped(_ display: String) -> String {
-            display.contains(" ") ? "(" + display + ")" : display
+            display.utf8.contains(UInt8(ascii: " ")) ? "(" + display + ")" : display
         }
     }
 

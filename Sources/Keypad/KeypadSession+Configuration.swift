@@ -28,6 +28,7 @@ extension KeypadSession {
             return raise(error)
         }
         mode = settings.mode
+        forgetTypedDisplay()
         commit(next, displayBefore: before)
         return nil
     }
@@ -60,7 +61,7 @@ extension KeypadSession {
         mutating func value(_ value: KeypadValue) throws(CalculationError) -> KeypadValue {
             let key = value.writing.rawValue + ":" + value.input
             if let display = written[key] { return KeypadValue(input: value.input, writing: value.writing, display: display) }
-            let calculation = try session.calculator.evaluate(value.input, committing: false)
+            let calculation = try session.calculator.evaluate(plainInput: value.input)
             let display: String
             switch value.writing {
             case .result: display = calculation.formatted

@@ -95,7 +95,7 @@ extension KeypadSession {
     /// when it has one, else as `input` itself, so that any number of digits asked for later is
     /// computed from the expression and right.
     func value(of input: String) throws(CalculationError) -> KeypadValue {
-        let calculation = try calculator.evaluate(input, committing: false)
+        let calculation = try calculator.evaluate(plainInput: input)
         return KeypadValue(input: calculation.hasExactValue ? calculation.exactInput : input, writing: .result,
                            display: calculation.formatted)
     }

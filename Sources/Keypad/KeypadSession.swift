@@ -18,6 +18,9 @@ public final class KeypadSession {
     /// Algebraic precedence or left to right, for the calculations to come.
     var mode: EvaluationMode
     var state = KeypadState()
+    /// The number typed last and how the locale writes it: the display is read several times a
+    /// key (before, after, by the front end), and a long entry is written once.
+    private var typedDisplay: (number: KeypadState.TypedNumber, text: String)?
 
     /// Called after every key that changed the display.
     public var onDisplayChange: ((KeypadDisplay) -> Void)?
@@ -62,13 +65,25 @@ public final class KeypadSession {
         }
         // A typed number's display was checked when it was typed (``press(_:)`` alerts when ICU
         // cannot write it), so its input never stands in for it in practice.
-        let currentDisplay = state.current.map { $0.display(in: locale) ?? $0.input }
+        let currentDisplay = state.current.map { display(of: $0) ?? $0.input }
         let expression = (state.pieces.map(\.display) + (currentDisplay.map { [$0] } ?? [])).joined(separator: " ")
         let main = currentDisplay ?? state.pieces.last(where: { $0.role == .operand })?.display
             ?? state.result?.display ?? "0"
         return KeypadDisplay(expression: expression, main: main, line: expression.isEmpty ? "0" : expression,
                              angleUnit: state.angleUnit)
     }
+
+    /// What the display shows of `operand`; `nil` only when ICU cannot write a typed number.
+    func display(of operand: KeypadOperand) -> String? {
+        guard case .typed(let number) = operand.base, operand.transforms.isEmpty else { return operand.display(in: calculator.locale) }
+        if let written = typedDisplay, written.number == number { return written.text }
+        guard let text = operand.display(in: calculator.locale) else { return nil }
+        typedDisplay = (number, text)
+        return text
+    }
+
+    /// Forgets how the last typed number was written (the locale or the settings changed).
+    func forgetTypedDisplay() { typedDisplay = nil }
 
     /// Pieces as the display writes them, one space apart.
     static func text(of pieces: [KeypadState.Piece]) -> String {
@@ -88,7 +103,7 @@ public final class KeypadSession {
             try apply(key, to: &next)
             // The entry is formatted by ICU, which fails only when memory runs out: alert then,
             // with nothing changed, rather than show the number in another format.
-            if let current = next.current, current.display(in: calculator.locale) == nil {
+            if let current = next.current, display(of: current) == nil {
                 throw CalculationError.outOfMemory()
             }
         } catch {
@@ -175,7 +190,7 @@ public final class KeypadSession {
     /// Moves the operand being edited into the finished pieces.
     func finishCurrent(_ s: inout KeypadState) throws(CalculationError) {
         guard let current = s.current else { return }
-        guard let display = current.display(in: calculator.locale) else { throw CalculationError.outOfMemory() }
+        guard let display = display(of: current) else { throw CalculationError.outOfMemory() }
         s.pieces.append(.operand(current, display: display))
         s.current = nil
     }

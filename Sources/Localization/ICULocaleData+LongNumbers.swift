@@ -34,13 +34,15 @@ extension ICULocaleData {
                 // `−0,1`: its one fraction digit stands for all of them, zeros first.
                 guard let template = format(decimal: sign + "0.1", notation: .positional) else { return nil }
                 let fraction = [UInt8](repeating: zero, count: -number.exponent - 1) + digits
-                return Self.replacingDigits(of: template) { index, _, zero in
-                    index == 1 ? Self.digits(fraction, zero: zero) : nil
+                return Self.replacingDigits(of: template) { index, _, writer in
+                    guard index == 1 else { return false }
+                    writer.digits(fraction)
+                    return true
                 }
             }
             // `−1 000 … 000`: one digit for each of the integer part, grouped by ICU.
             let integerCount = number.exponent + 1
-            guard let template = format(decimal: sign + "1E" + String(number.exponent), notation: .positional) else { return nil }
+            guard let template = integerTemplate(sign: sign, digits: integerCount) else { return nil }
             let fraction = digits.count > integerCount ? digits[integerCount...] : []
             var separator = ""
             if !fraction.isEmpty {
@@ -48,11 +50,14 @@ extension ICULocaleData {
                 guard let sample = format(decimal: "0.1", notation: .positional) else { return nil }
                 separator = Self.textBetweenFirstDigits(of: sample)
             }
-            return Self.replacingDigits(of: template) { index, _, zero in
-                guard index < integerCount else { return nil }
-                let digit = index < digits.count ? digits[index] : UInt8(ascii: "0")
-                let text = Self.digits(CollectionOfOne(digit), zero: zero)
-                return index == integerCount - 1 && !fraction.isEmpty ? text + separator + Self.digits(fraction, zero: zero) : text
+            return Self.replacingDigits(of: template) { index, _, writer in
+                guard index < integerCount else { return false }
+                writer.digits(CollectionOfOne(index < digits.count ? digits[index] : UInt8(ascii: "0")))
+                if index == integerCount - 1 && !fraction.isEmpty {
+                    writer.text(separator)
+                    writer.digits(fraction)
+                }
+                return true
             }
         case .scientific, .engineering:
             // The template: the mantissa's integer digits (1, or 1–3 in engineering notation), one
@@ -70,12 +75,52 @@ extension ICULocaleData {
             let decimal = String(decoding: mantissa, as: UTF8.self) + "E" + String(templateExponent)
             guard let template = format(decimal: decimal, notation: notation) else { return nil }
             let exponentDigits = Array(String(shownExponent.magnitude).utf8)
-            return Self.replacingDigits(of: template) { index, isLast, zero in
+            return Self.replacingDigits(of: template) { index, isLast, writer in
                 // The exponent is the template's last digit (`×10^` in Persian has digits too).
-                if isLast { return Self.digits(exponentDigits, zero: zero) }
-                return hasFraction && index == integerCount ? Self.digits(digits[integerCount...], zero: zero) : nil
+                if isLast {
+                    writer.digits(exponentDigits)
+                    return true
+                }
+                guard hasFraction && index == integerCount else { return false }
+                writer.digits(digits[integerCount...])
+                return true
             }
         }
+    }
+
+    /// Integer parts longer than this are written from a shorter template of the same shape.
+    static let longTemplateThreshold = 64
+
+    /// `−1 000 … 000` with `count` digits as ICU writes it. Past ``longTemplateThreshold`` digits
+    /// ICU writes a shorter one, of as many digits modulo the group size (so the same first group,
+    /// the same last groups), and its middle repeats: a group of digits with the separator after
+    /// it, inserted as many times as the digits missing. ICU takes time in proportion to the
+    /// digits, and a keypad writes its numbers at every key. `nil` if ICU fails.
+    func integerTemplate(sign: String, digits count: Int) -> String? {
+        let period = max(secondaryGroup, 1)
+        guard count > Self.longTemplateThreshold else { return format(decimal: sign + "1E" + String(count - 1), notation: .positional) }
+        let shortCount = 48 + (count - 48) % period
+        guard let short = format(decimal: sign + "1E" + String(shortCount - 1), notation: .positional) else { return nil }
+        // Where the digits of the short template are, as offsets in its UTF-8 bytes.
+        let bytes = Array(short.utf8)
+        var digitOffsets: [Int] = []
+        var offset = 0
+        for scalar in short.unicodeScalars {
+            if scalar.properties.numericType == .decimal { digitOffsets.append(offset) }
+            offset += UTF8.width(scalar)
+        }
+        guard digitOffsets.count == shortCount else { return nil }
+        // A group that starts a whole number of periods before the primary group, well inside.
+        let start = shortCount - max(primaryGroup, 0) - 2 * period
+        guard start > 0, start + period < shortCount else { return nil }
+        let unit = bytes[digitOffsets[start]..<digitOffsets[start + period]]
+        let repeats = (count - shortCount) / period
+        var expanded: [UInt8] = []
+        expanded.reserveCapacity(bytes.count + unit.count * repeats)
+        expanded.append(contentsOf: bytes[..<digitOffsets[start]])
+        for _ in 0..<repeats { expanded.append(contentsOf: unit) }
+        expanded.append(contentsOf: bytes[digitOffsets[start]...])
+        return String(decoding: expanded, as: UTF8.self)
     }
 
     /// How many decimals amounts of `currency` are written with here (2 for the euro, 0 for the
@@ -98,38 +143,75 @@ extension ICULocaleData {
         let sign = number.isNegative ? "-" : ""
         guard let template = Self.write(sign + "1E" + String(number.exponent), with: formatter) else { return nil }
         let digits = number.digits
-        return Self.replacingDigits(of: template) { index, _, zero in
-            Self.digits(CollectionOfOne(index < digits.count ? digits[index] : UInt8(ascii: "0")), zero: zero)
+        return Self.replacingDigits(of: template) { index, _, writer in
+            writer.digits(CollectionOfOne(index < digits.count ? digits[index] : UInt8(ascii: "0")))
+            return true
+        }
+    }
+
+    /// Writes the replacement of a template's digit: ASCII digits in the script of the digit
+    /// replaced (each script's ten digits encoded once), and text as it is.
+    struct DigitWriter {
+        fileprivate(set) var bytes: [UInt8] = []
+        private var zero: UInt32 = 0x30
+        private var encoded: [[UInt8]] = (0...9).map { [UInt8(0x30 + $0)] }
+
+        /// Writes digits from here on in the script whose zero is `zero`.
+        fileprivate mutating func use(zero: UInt32) {
+            guard zero != self.zero else { return }
+            self.zero = zero
+            encoded = (0...9).map { digit in Unicode.Scalar(zero + UInt32(digit)).map { Array(String($0).utf8) } ?? [] }
+        }
+
+        /// ASCII digits `0`–`9`, written in the script.
+        mutating func digits(_ ascii: some Sequence<UInt8>) {
+            if zero == 0x30 {
+                bytes.append(contentsOf: ascii)
+            } else {
+                for digit in ascii { bytes.append(contentsOf: encoded[Int(digit &- 0x30) % 10]) }
+            }
+        }
+
+        /// Text, as it is.
+        mutating func text(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+        /// A character, as it is.
+        fileprivate mutating func scalar(_ scalar: Unicode.Scalar) {
+            if scalar.isASCII { bytes.append(UInt8(scalar.value)) } else { bytes.append(contentsOf: scalar.utf8) }
         }
     }
 
     /// `template` with its digits replaced: the digit number `index` (counting from 0, in order)
-    /// by what `replacement(index, isLast, zero)` returns, where `isLast` tells the template's last
-    /// digit and `zero` is the code point of the zero of that digit's script; `nil` keeps the digit.
-    private static func replacingDigits(of template: String, _ replacement: (Int, Bool, UInt32) -> String?) -> String {
-        let count = template.unicodeScalars.reduce(0) { $0 + ($1.properties.numericType == .decimal ? 1 : 0) }
-        var result = ""
-        result.reserveCapacity(template.utf8.count * 2)
+    /// by what `replacement(index, isLast, &writer)` writes, in the script of the digit replaced;
+    /// when it returns `false` the digit is kept. Written as bytes: results may have 100,000
+    /// digits, and a keypad writes its entry at every key.
+    private static func replacingDigits(of template: String, _ replacement: (Int, Bool, inout DigitWriter) -> Bool) -> String {
+        // The zero of a character's script when it is a digit. A template repeats its few
+        // non-ASCII characters (separators, marks) thousands of times: the last one is remembered.
+        var remembered: (scalar: UInt32, zero: UInt32?) = (0, nil)
+        func zero(of scalar: Unicode.Scalar) -> UInt32? {
+            if scalar.isASCII { return scalar.value >= 0x30 && scalar.value <= 0x39 ? 0x30 : nil }
+            if scalar.value == remembered.scalar { return remembered.zero }
+            var zero: UInt32?
+            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue { zero = scalar.value - UInt32(value) }
+            remembered = (scalar.value, zero)
+            return zero
+        }
+        var count = 0
+        for scalar in template.unicodeScalars where zero(of: scalar) != nil { count += 1 }
+        var writer = DigitWriter()
+        writer.bytes.reserveCapacity(template.utf8.count * 2)
         var index = 0
         for scalar in template.unicodeScalars {
-            guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else {
-                result.unicodeScalars.append(scalar)
+            guard let zero = zero(of: scalar) else {
+                writer.scalar(scalar)
                 continue
             }
-            let zero = scalar.value - UInt32(value)
-            if let text = replacement(index, index == count - 1, zero) { result += text } else { result.unicodeScalars.append(scalar) }
+            writer.use(zero: zero)
+            if !replacement(index, index == count - 1, &writer) { writer.scalar(scalar) }
             index += 1
         }
-        return result
-    }
-
-    /// ASCII digits written in the script whose zero is `zero`.
-    private static func digits(_ ascii: some Sequence<UInt8>, zero: UInt32) -> String {
-        var text = ""
-        for digit in ascii {
-            if let scalar = Unicode.Scalar(zero + UInt32(digit &- UInt8(ascii: "0"))) { text.unicodeScalars.append(scalar) }
-        }
-        return text
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// What stands between the first two digits of `text` (the decimal separator of `0,1`).
