@@ -6,6 +6,7 @@ import CountOnMeNumbers
 struct Lexer {
     private let scalars: [Unicode.Scalar]
     /// `offsets[i]` is the UTF-8 offset of `scalars[i]`; one extra entry holds the total length.
+    /// Empty for ASCII input (most lines), where the offset of `scalars[i]` is `i`.
     private let offsets: [Int]
     private let syntax: any NumberSyntax
     private let currencies: CurrencySymbols
@@ -19,15 +20,20 @@ struct Lexer {
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
         scalars.reserveCapacity(input.utf8.count)
-        offsets.reserveCapacity(input.utf8.count + 1)
-        var offset = 0
-        for scalar in input.unicodeScalars {
-            defer { offset += UTF8.width(scalar) }
-            guard let readable = Lexer.readable(scalar) else { continue }
-            scalars.append(readable)
+        if input.utf8.allSatisfy({ $0 < 0x80 }) {
+            // Every character is one byte, and every ASCII character is readable.
+            for byte in input.utf8 { scalars.append(Unicode.Scalar(byte)) }
+        } else {
+            offsets.reserveCapacity(input.utf8.count + 1)
+            var offset = 0
+            for scalar in input.unicodeScalars {
+                defer { offset += UTF8.width(scalar) }
+                guard let readable = Lexer.readable(scalar) else { continue }
+                scalars.append(readable)
+                offsets.append(offset)
+            }
             offsets.append(offset)
         }
-        offsets.append(offset)
         self.scalars = scalars
         self.offsets = offsets
         self.syntax = syntax
@@ -37,8 +43,13 @@ struct Lexer {
         self.maximumDigits = maximumDigits
     }
 
+    /// The UTF-8 offset of scalar `index` (`scalars.count`: the input's length).
+    private func offset(_ index: Int) -> Int {
+        offsets.isEmpty ? index : offsets[index]
+    }
+
     private func range(_ start: Int, _ end: Int) -> SourceRange {
-        SourceRange(start: offsets[start], end: offsets[end])
+        SourceRange(start: offset(start), end: offset(end))
     }
 
     private func text(_ start: Int, _ end: Int) -> String {
@@ -265,7 +276,8 @@ struct Lexer {
     /// readings — never a silent misread of one of them.
     func tokenize() throws(CalculationError) -> [Token] {
         var tokens: [Token] = []
-        var firstAmbiguous: (range: SourceRange, text: String, localeReading: String, decimalPointReading: String)?
+        // Where the first number that reads two ways is (its texts are made only for the error).
+        var firstAmbiguous: (start: Int, end: Int)?
         var hasDecimalPoint = false
         var index = 0
         while index < scalars.count {
@@ -285,10 +297,8 @@ struct Lexer {
                     switch reading.convention {
                     case .either: break
                     case .decimalPoint: hasDecimalPoint = true
-                    case .ambiguous(let localeReading, let decimalPointReading):
-                        if firstAmbiguous == nil {
-                            firstAmbiguous = (range(index, end), text(index, end), localeReading, decimalPointReading)
-                        }
+                    case .ambiguous:
+                        if firstAmbiguous == nil { firstAmbiguous = (index, end) }
                     }
                 case .failure(.invalid(let example)):
                     let message = example.map { Message(.invalidNumberForLocale, [.text(text(index, end)), .text($0)]) }
@@ -298,6 +308,16 @@ struct Lexer {
                     throw CalculationError.resultTooLarge(limit: maximumDigits, at: range(index, end))
                 }
                 index = end
+            } else if scalar.isASCII, scalar != "=", scalar != ":", let kind = Self.symbol(scalar) {
+                // An ASCII operator or parenthesis, the most common token after numbers: no
+                // currency symbol or name begins with one (`currencySymbol(at:)` says so too).
+                if let op = symbolPair(at: index) {
+                    tokens.append(Token(kind: .operator(op), range: range(index, index + 2)))
+                    index += 2
+                } else {
+                    tokens.append(Token(kind: kind, range: range(index, index + 1)))
+                    index += 1
+                }
             } else if let (end, kind) = try currencySymbol(at: index) {
                 tokens.append(Token(kind: kind, range: range(index, end)))
                 index = end
@@ -326,12 +346,13 @@ struct Lexer {
                                        message: Message(.unexpectedCharacter, [.text(Lexer.visibleName(scalar))]))
             }
         }
-        if hasDecimalPoint, let ambiguous = firstAmbiguous {
-            throw CalculationError(code: .ambiguousNumber, range: ambiguous.range,
-                                   message: Message(.ambiguousNumber, [.text(ambiguous.text), .text(ambiguous.localeReading),
-                                                                       .text(ambiguous.decimalPointReading)]))
+        if hasDecimalPoint, let (start, end) = firstAmbiguous,
+           case .success(let reading) = syntax.readNumber(scalars, at: start, maximumDigits: maximumDigits).value,
+           case .ambiguous(let localeReading, let decimalPointReading) = reading.convention {
+            throw CalculationError(code: .ambiguousNumber, range: range(start, end),
+                                   message: Message(.ambiguousNumber, [.text(text(start, end)), .text(localeReading), .text(decimalPointReading)]))
         }
-        let end = offsets[scalars.count]
+        let end = offset(scalars.count)
         tokens.append(Token(kind: .end, range: SourceRange(start: end, end: end)))
         return tokens
     }
