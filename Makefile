@@ -162,7 +162,7 @@ test-rates: cli-debug
 
 ## fuzz-build: the library with AddressSanitizer and coverage, and the libFuzzer harnesses.
 FUZZ_BUILD    := .build-fuzz
-FUZZERS       := evaluate numbers keypad
+FUZZERS       := evaluate numbers keypad keypad_state
 SWIFT_RUNTIME := $(shell dirname $$(dirname $$(command -v $(SWIFT) 2>/dev/null || echo /x/x)))/lib/swift/linux
 SECONDS       ?= 60
 fuzz-build: test-deps
