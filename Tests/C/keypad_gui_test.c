@@ -240,6 +240,14 @@ static void test_configure(void) {
     CHECK(title != NULL && title[0] != '\0');
     countonme_free(title);
 
+    /* A kept value past the new digit limit: 10^120 has 121 digits. */
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MAX_INPUT_LENGTH, 100000) == COUNTONME_OK);
+    static const char *const power[] = {"1", "0", "^", "1", "2", "0", "="};
+    press_labels(keypad, power, 7);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MAX_DIGITS, 100) == COUNTONME_OK);
+    CHECK(countonme_keypad_configure(keypad, context) == COUNTONME_ERROR_RESULT_TOO_LARGE);
+    expect_label(keypad, COUNTONME_KEY_DECIMAL_SEPARATOR, ",");
+
     CHECK(countonme_keypad_configure(NULL, context) == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_keypad_configure(keypad, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
     countonme_keypad_free(keypad);
@@ -283,6 +291,25 @@ static void test_save_and_restore(void) {
     CHECK_STRING(after, before);
     countonme_free(before);
     countonme_free(after);
+    /* A value past the restoring session's limits: it says so, and nothing changes. */
+    countonme_context *tight = NULL;
+    countonme_keypad *small = NULL;
+    CHECK(countonme_context_new("C", &tight) == COUNTONME_OK);
+    CHECK(countonme_context_set_option(tight, COUNTONME_OPTION_MAX_DIGITS, 100) == COUNTONME_OK);
+    CHECK(countonme_keypad_new(tight, &small) == COUNTONME_OK);
+    /* A 101-digit literal, one digit past the limit. */
+    char state_text[200];
+    strcpy(state_text, "countonme-keypad 1\nmemory value:result:101:1");
+    for (int zeros = 0; zeros < 100; zeros++) strcat(state_text, "0");
+    strcat(state_text, "\n");
+    CHECK(countonme_keypad_restore(small, state_text) == COUNTONME_ERROR_RESULT_TOO_LARGE);
+    expect_part(small, COUNTONME_KEYPAD_MEMORY, "");
+    CHECK(countonme_context_set_option(tight, COUNTONME_OPTION_MAX_INPUT_LENGTH, 4) == COUNTONME_OK);
+    countonme_keypad_free(small);
+    CHECK(countonme_keypad_new(tight, &small) == COUNTONME_OK);
+    CHECK(countonme_keypad_restore(small, "countonme-keypad 1\nmemory value:result:5:12345\n") == COUNTONME_ERROR_INPUT_TOO_LONG);
+    countonme_keypad_free(small);
+    countonme_context_free(tight);
     /* Arguments. */
     CHECK(countonme_keypad_restore(arabic, "\xFF") == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_keypad_restore(arabic, NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
