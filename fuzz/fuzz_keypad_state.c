@@ -2,7 +2,8 @@
  * between runs: byte 0 picks the locale, byte 1 the mode, byte 2 how many of the next bytes are
  * keys pressed first (to have a state to lose), the rest is the text restored.
  * Contract: a refused text changes nothing (the state saves as before); an accepted one saves as
- * a text that restores to itself, in this session and in a session of another locale. */
+ * a text that restores to itself, in this session and in a session of another locale; and
+ * configuring the session in another locale and precision keeps that text. */
 #include "fuzz_input.h"
 
 static char *saved(countonme_keypad *keypad) {
@@ -41,6 +42,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         FUZZ_ASSERT(countonme_keypad_restore(arabic, after) == COUNTONME_OK);
         char *again_text = saved(again), *arabic_text = saved(arabic);
         FUZZ_ASSERT(strcmp(again_text, after) == 0 && strcmp(arabic_text, after) == 0);
+        /* Configuring in another locale and precision (the angle unit kept) writes the display
+         * again but keeps the state: it saves as the same text, whether it succeeds or not. */
+        countonme_context *other = NULL;
+        FUZZ_ASSERT(countonme_context_new(fuzz_locales[(data[0] + 5) % 15], &other) == COUNTONME_OK);
+        countonme_context_set_option(other, COUNTONME_OPTION_MODE, mode);
+        countonme_context_set_option(other, COUNTONME_OPTION_DIGITS, 5 + data[1] % 40);
+        countonme_context_set_option(other, COUNTONME_OPTION_ANGLE_UNIT,
+                                     strstr(after, "\nangle degrees\n") ? COUNTONME_ANGLE_DEGREES : COUNTONME_ANGLE_RADIANS);
+        countonme_keypad_configure(keypad, other);
+        char *configured = saved(keypad);
+        FUZZ_ASSERT(strcmp(configured, after) == 0);
+        countonme_free(configured);
+        countonme_context_free(other);
         /* And the session goes on: a few keys never break the display. */
         char *line = NULL;
         countonme_keypad_press(keypad, COUNTONME_KEY_EQUALS);
