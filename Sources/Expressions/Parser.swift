@@ -69,9 +69,16 @@ struct Parser {
     }
 
     /// Parses the whole input: an expression, or an assignment (`x = 5`, `x := 5`) of one to a
-    /// variable (named by ``VariableName``'s rule).
+    /// variable (named by ``VariableName``'s rule). A trailing `=`, as people type on a keypad,
+    /// ends the input: `(50+50)+10%=` is `(50+50)+10%`, `x = 5 =` assigns 5; but a lone name and
+    /// `=` (`x =`) stays an assignment that lacks its value.
     static func parse(_ tokens: [Token], input: String, mode: EvaluationMode, maximumNesting: Int,
                       variables: [String: Quantity] = [:]) throws(CalculationError) -> Statement {
+        var tokens = tokens
+        if tokens.count > 3, case .assignment = tokens[tokens.count - 2].kind {
+            let equals = tokens[tokens.count - 2].range
+            if equals.end - equals.start == 1 { tokens.remove(at: tokens.count - 2) }
+        }
         var parser = Parser(tokens: tokens, input: input, mode: mode, maximumNesting: maximumNesting, variables: variables)
         let target = try parser.parseTarget()
         return Statement(target: target, expression: try parser.parseAll())

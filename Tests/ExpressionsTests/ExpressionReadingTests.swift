@@ -224,3 +224,23 @@ private extension String {
         return result
     }
 }
+
+/// A trailing `=`, as people type on a keypad (issue 22), ends the input; nothing else changes.
+/// Values: (50+50)+10% = 110, 2 + 3 = 5, 1/4 = 0.25 (Python fractions).
+@Suite struct TrailingEqualsTests {
+    @Test(arguments: [
+        ("(50+50)+10%=", ExpressionReadingTests.Outcome.value("110")), ("2 + 3 =", .value("5")), ("1/4  =  ", .value("0.25")),
+        ("=", .error(.missingOperand)), ("5 = =", .error(.syntax)), ("7 :=", .error(.syntax)), ("= 5", .error(.missingOperand)),
+    ])
+    func aTrailingEqualsEndsTheInput(input: String, expected: ExpressionReadingTests.Outcome) {
+        #expect(ExpressionReadingTests.outcome(input, locale: "C") == expected, "\(input)")
+    }
+
+    @Test func anAssignmentMayEndWithEquals() throws {
+        let calculator = Calculator(locale: .posix)
+        _ = try calculator.evaluate("x = 5 =")
+        #expect(try calculator.evaluate("x + 1=").plainString == "6")
+        // A name and `=` alone is an assignment without its value, as before.
+        #expect(throws: CalculationError.self) { _ = try calculator.evaluate("x =") }
+    }
+}
