@@ -1,14 +1,20 @@
 import CountOnMeNumbers
 
-/// The number syntax of the `C`/`POSIX` locale: ASCII digits, `.` as decimal separator, no
-/// grouping, and an optional exponent (`1.5e-7`, `2E21`; `2e` alone is `2·e`).
+/// The number syntax of the `C`/`POSIX` locale: `.` as decimal separator, no grouping, and an
+/// optional exponent (`1.5e-7`, `2E21`; `2e` alone is `2·e`). Digits are ASCII, or of any other
+/// script Unicode lists as decimal (`١٢٣`, `۱۲۳`, `१२३`), one script to a number — as every ICU
+/// locale reads them too; a number that mixes scripts (`1٢`) is invalid, never misread.
 struct PlainNumberSyntax: NumberSyntax {
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x30 && scalar.value <= 0x39
+    /// A decimal digit's value and the zero of its script (ASCII answered without a Unicode
+    /// property lookup).
+    private static func digit(_ scalar: Unicode.Scalar) -> (value: Int, zero: UInt32)? {
+        if scalar.value >= 0x30 && scalar.value <= 0x39 { return (Int(scalar.value - 0x30), 0x30) }
+        guard !scalar.isASCII, scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
+        return (Int(value), scalar.value - UInt32(value))
     }
 
     private static func isDigit(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
-        index < scalars.count && isDigit(scalars[index])
+        index < scalars.count && digit(scalars[index]) != nil
     }
 
     func beginsNumber(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
@@ -18,21 +24,38 @@ struct PlainNumberSyntax: NumberSyntax {
     func readNumber(_ scalars: [Unicode.Scalar], at index: Int, maximumDigits: Int) -> (end: Int, value: Result<NumberReading, NumberReadFailure>) {
         var end = index
         var points = 0
+        var script: UInt32?, mixed = false
         // Digits and points; a second point makes the number invalid rather than ending it, so
         // `1.2.3` and `1..5` are reported as one malformed number, never read as `1.2 × .3`.
-        while end < scalars.count, Self.isDigit(scalars[end]) || scalars[end] == "." {
-            if scalars[end] == "." { points += 1 }
+        while end < scalars.count {
+            if scalars[end] == "." {
+                points += 1
+            } else if let (_, zero) = Self.digit(scalars[end]) {
+                if let script, script != zero { mixed = true }
+                script = zero
+            } else {
+                break
+            }
             end += 1
         }
         let mantissaEnd = end
-        let (exponentEnd, exponent) = Self.exponents.scan(scalars, at: end) { Self.isDigit($0) ? Int($0.value) - 0x30 : nil }
+        let (exponentEnd, exponent) = Self.exponents.scan(scalars, at: end) { Self.digit($0)?.value }
         end = exponentEnd
-        if points > 1 { return (end, .failure(.invalid(example: nil))) }
-        // Everything scanned is ASCII: the parser reads the characters as bytes, without a copy.
-        let bytes = scalars[index..<mantissaEnd].lazy.map { UInt8(truncatingIfNeeded: $0.value) }
-        do {
+        if points > 1 || mixed { return (end, .failure(.invalid(example: nil))) }
+        do throws(Rational.PlainDecimalFailure) {
+            let value: Rational
+            if script == nil || script == 0x30 {
+                // ASCII: the parser reads the characters as bytes, without a copy.
+                let bytes = scalars[index..<mantissaEnd].lazy.map { UInt8(truncatingIfNeeded: $0.value) }
+                value = try Rational.parsePlainDecimal(mantissa: bytes, exponent: exponent ?? 0, maximumDigits: maximumDigits)
+            } else {
+                // Another script's digits, written as ASCII ones for the parser.
+                let ascii = String(decoding: scalars[index..<mantissaEnd].map { scalar -> UInt8 in
+                    Self.digit(scalar).map { UInt8(ascii: "0") + UInt8($0.value) } ?? UInt8(ascii: ".")
+                }, as: UTF8.self)
+                value = try Rational.parsePlainDecimal(mantissa: Substring(ascii).utf8, exponent: exponent ?? 0, maximumDigits: maximumDigits)
+            }
             // The C locale has one convention: nothing to be ambiguous about.
-            let value = try Rational.parsePlainDecimal(mantissa: bytes, exponent: exponent ?? 0, maximumDigits: maximumDigits)
             return (end, .success(NumberReading(value: value, convention: .either)))
         } catch {
             return (end, .failure(error == .tooLarge ? .tooLarge : .invalid(example: nil)))

@@ -244,3 +244,16 @@ private extension String {
         #expect(throws: CalculationError.self) { _ = try calculator.evaluate("x =") }
     }
 }
+
+/// Digits of any script are read in the C locale too, as every ICU locale reads them (issue 22):
+/// one script to a number, so nothing can be misread; the result is written in ASCII there.
+@Suite struct DigitsOfAnyScriptTests {
+    @Test(arguments: [
+        ("١٢٣ + ٤", ExpressionReadingTests.Outcome.value("127")), ("۱۲ × ۱۰", .value("120")), ("१२.५ × २", .value("25")),
+        ("১০ − ৩", .value("7")), ("٢e٣", .value("2000")), ("１２＋３", .value("15")),
+        ("1٢", .error(.invalidNumber)), ("١٢3", .error(.invalidNumber)), ("١٫٥", .error(.syntax)),
+    ])
+    func inTheCLocale(input: String, expected: ExpressionReadingTests.Outcome) {
+        #expect(ExpressionReadingTests.outcome(input, locale: "C") == expected, "\(input)")
+    }
+}
