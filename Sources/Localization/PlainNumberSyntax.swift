@@ -14,7 +14,9 @@ struct PlainNumberSyntax: NumberSyntax {
     }
 
     private static func isDigit(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
-        index < scalars.count && digit(scalars[index]) != nil
+        guard index < scalars.count else { return false }
+        let value = scalars[index].value
+        return (value >= 0x30 && value <= 0x39) || (value >= 0x80 && digit(scalars[index]) != nil)
     }
 
     func beginsNumber(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
@@ -28,18 +30,27 @@ struct PlainNumberSyntax: NumberSyntax {
         // Digits and points; a second point makes the number invalid rather than ending it, so
         // `1.2.3` and `1..5` are reported as one malformed number, never read as `1.2 × .3`.
         while end < scalars.count {
-            if scalars[end] == "." {
+            let scalar = scalars[end]
+            var zero: UInt32
+            if scalar.value >= 0x30 && scalar.value <= 0x39 {
+                zero = 0x30
+            } else if scalar == "." {
                 points += 1
-            } else if let (_, zero) = Self.digit(scalars[end]) {
-                if let script, script != zero { mixed = true }
-                script = zero
+                end += 1
+                continue
+            } else if scalar.value >= 0x80, let (_, other) = Self.digit(scalar) {
+                zero = other
             } else {
                 break
             }
+            if let script, script != zero { mixed = true }
+            script = zero
             end += 1
         }
         let mantissaEnd = end
-        let (exponentEnd, exponent) = Self.exponents.scan(scalars, at: end) { Self.digit($0)?.value }
+        let (exponentEnd, exponent) = Self.exponents.scan(scalars, at: end) { scalar in
+            scalar.value >= 0x30 && scalar.value <= 0x39 ? Int(scalar.value - 0x30) : scalar.value >= 0x80 ? Self.digit(scalar)?.value : nil
+        }
         end = exponentEnd
         if points > 1 || mixed { return (end, .failure(.invalid(example: nil))) }
         do throws(Rational.PlainDecimalFailure) {
