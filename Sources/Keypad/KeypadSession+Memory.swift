@@ -27,7 +27,8 @@ extension KeypadSession {
         else if s.showsResult, let result = s.result { operand = result.input }
         else { operand = "0" }
         s.memory = try value(of: "((" + (s.memory?.input ?? "0") + ")" + (subtracting ? " - " : " + ") + "(" + operand + "))")
-        // The next digit starts a new number rather than extending the one added.
-        s.current?.isFinished = true
+        // The next digit starts a new number rather than extending the one added (a number with
+        // a key applied, `6²`, is no longer one that digits extend).
+        if s.current?.typedNumber != nil { s.current?.isFinished = true }
     }
 }

@@ -58,6 +58,8 @@ import CountOnMeTestSupport
     static let sequences = [
         "1 2 3 4 . 5 + 2 √ = M+ 1 2 3 4", "3 0 sin + 1 = DRG 1 sin", "1 ÷ 3 = ± M+ 2 ( 1 . 5 EXP 3 ±",
         "5 M+ 7 × 2 = = C 9 1/x", "2 + 3 × 4 = 6 x² M− 1 0 0 ! + ( 2", "7 ÷ 2 = K + 0 . 0 0 1 MR × π =",
+        // M+ on a number with a key applied: saved as it is, and restored (it once saved `|finished` after `|square`).
+        "3 M+ 6 x² M+",
     ]
 
     /// Configuring a session in place shows exactly what a session made in the new locale and
