@@ -55,6 +55,25 @@ struct icub_formatter {
     UNumberFormatter *formatter;
 };
 
+/* One result object per thread, reused by every format call on it (opening one costs an
+ * allocation and its set-up each time); closed when the thread ends. */
+static pthread_key_t result_key;
+static pthread_once_t result_key_once = PTHREAD_ONCE_INIT;
+
+static void close_result(void *result) { unumf_closeResult(result); }
+static void create_result_key(void) { pthread_key_create(&result_key, close_result); }
+
+static UFormattedNumber *thread_result(UErrorCode *error) {
+    pthread_once(&result_key_once, create_result_key);
+    UFormattedNumber *result = pthread_getspecific(result_key);
+    if (result == NULL) {
+        result = unumf_openResult(error);
+        if (U_FAILURE(*error)) return NULL;
+        pthread_setspecific(result_key, result);
+    }
+    return result;
+}
+
 /* Whether `formatter` writes 0.1234567 with other than the 7 digits ICU's default settings give
  * (0.123457: six fraction digits). ICU 72 copies the skeleton before parsing it, and when that
  * copy's allocation fails it parses an empty skeleton and reports success: the formatter then has
@@ -64,12 +83,12 @@ struct icub_formatter {
  * lost. False too when ICU cannot format the probe. */
 static int honours_skeleton(const UNumberFormatter *formatter) {
     UErrorCode error = U_ZERO_ERROR;
-    UFormattedNumber *result = unumf_openResult(&error);
+    UFormattedNumber *result = thread_result(&error);
+    if (result == NULL) return 0;
     UChar text[64];
     int32_t length = 0;
-    if (U_SUCCESS(error)) unumf_formatDecimal(formatter, "0.1234567", -1, result, &error);
+    unumf_formatDecimal(formatter, "0.1234567", -1, result, &error);
     if (U_SUCCESS(error)) length = unumf_resultToString(result, text, 64, &error);
-    unumf_closeResult(result);
     if (U_FAILURE(error) || length >= 64) return 0;
     int digits = 0;
     for (int32_t i = 0; i < length; i++) digits += u_isdigit(text[i]) ? 1 : 0;
@@ -95,25 +114,6 @@ void icub_formatter_close(icub_formatter *formatter) {
     if (formatter == NULL) return;
     unumf_close(formatter->formatter);
     free(formatter);
-}
-
-/* One result object per thread, reused by every format call on it (opening one costs an
- * allocation and its set-up each time); closed when the thread ends. */
-static pthread_key_t result_key;
-static pthread_once_t result_key_once = PTHREAD_ONCE_INIT;
-
-static void close_result(void *result) { unumf_closeResult(result); }
-static void create_result_key(void) { pthread_key_create(&result_key, close_result); }
-
-static UFormattedNumber *thread_result(UErrorCode *error) {
-    pthread_once(&result_key_once, create_result_key);
-    UFormattedNumber *result = pthread_getspecific(result_key);
-    if (result == NULL) {
-        result = unumf_openResult(error);
-        if (U_FAILURE(*error)) return NULL;
-        pthread_setspecific(result_key, result);
-    }
-    return result;
 }
 
 int32_t icub_formatter_format_decimal(const icub_formatter *formatter, const char *decimal,

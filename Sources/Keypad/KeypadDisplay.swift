@@ -26,7 +26,7 @@ public struct KeypadHistoryEntry: Sendable, Equatable {
     let value: KeypadValue
 
     /// The calculation as displayed (`3 + 3 × 4 ÷ 2`).
-    public var expression: String { pieces.map(\.display).joined(separator: " ") }
+    public var expression: String { KeypadSession.text(of: pieces) }
     /// Its result as displayed (`9`).
     public var result: String { value.display }
 }

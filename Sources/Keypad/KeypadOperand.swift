@@ -72,6 +72,20 @@ struct KeypadOperand: Equatable {
             }
         }
 
+        /// `x` when `input` is `(-(x))`, the negation's input of `x` (``input(_:)``), its
+        /// parentheses matching; else `nil`: a second `±` takes the first away.
+        static func removingNegation(from input: String) -> String? {
+            let bytes = Array(input.utf8)
+            guard bytes.count > 5, input.hasPrefix("(-("), input.hasSuffix("))") else { return nil }
+            // The parenthesis after `-` must close at the second last byte, not before.
+            var depth = 0
+            for index in 2..<(bytes.count - 1) {
+                if bytes[index] == UInt8(ascii: "(") { depth += 1 } else if bytes[index] == UInt8(ascii: ")") { depth -= 1 }
+                if depth == 0 && index < bytes.count - 2 { return nil }
+            }
+            return String(decoding: bytes[3..<(bytes.count - 2)], as: UTF8.self)
+        }
+
         /// A display wrapped in parentheses when it is more than one token.
         private static func grouped(_ display: String) -> String {
             display.utf8.contains(UInt8(ascii: " ")) ? "(" + display + ")" : display

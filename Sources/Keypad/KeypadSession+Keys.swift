@@ -205,21 +205,8 @@ extension KeypadSession {
     /// A value negated: its exact rational, or for an irrational value its expression under a
     /// minus sign (taken away again rather than doubled).
     private func negation(of value: KeypadValue) throws(CalculationError) -> KeypadValue {
-        let source = Self.negatedInput(value.input) ?? KeypadOperand.Transform.negation.input(value.input)
-        return try self.value(of: source)
-    }
-
-    /// `x` when `input` is `(-(x))` with those parentheses matching, else `nil`.
-    static func negatedInput(_ input: String) -> String? {
-        let bytes = Array(input.utf8)
-        guard bytes.count > 5, input.hasPrefix("(-("), input.hasSuffix("))") else { return nil }
-        // The parenthesis after `-` must close at the second last byte, not before.
-        var depth = 0
-        for index in 2..<(bytes.count - 1) {
-            if bytes[index] == UInt8(ascii: "(") { depth += 1 } else if bytes[index] == UInt8(ascii: ")") { depth -= 1 }
-            if depth == 0 && index < bytes.count - 2 { return nil }
-        }
-        return String(decoding: bytes[3..<(bytes.count - 2)], as: UTF8.self)
+        let transform = KeypadOperand.Transform.self
+        return try self.value(of: transform.removingNegation(from: value.input) ?? transform.negation.input(value.input))
     }
 
     /// Applies `transform` to the operand being edited (or the shown result). Refused past the

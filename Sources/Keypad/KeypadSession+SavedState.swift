@@ -50,7 +50,7 @@ extension KeypadSession {
     public func restore(savedState text: String) -> KeypadAlert? {
         let next: KeypadState
         do throws(CalculationError) {
-            var reader = SavedStateReader(text: text, operators: Self.infixOperators)
+            var reader = SavedStateReader(text: text)
             let read = try reader.state()
             do {
                 next = try rewritten(read)
@@ -105,20 +105,18 @@ private enum SavedStateWriter {
 /// Displays are left empty (``KeypadSession/rewritten(_:)`` writes them).
 private struct SavedStateReader {
     let lines: [Substring.UTF8View]
-    let operators: [Operator]
     /// The current line's bytes and position.
     private var bytes: [UInt8] = []
     private var position = 0
 
-    init(text: String, operators: [Operator]) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8)
-        self.operators = operators
+    init(text: String) {
+        lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     }
 
     private static var invalid: CalculationError { KeypadSession.invalidState }
 
     mutating func state() throws(CalculationError) -> KeypadState {
-        guard let first = lines.first, String(Substring(first)) == KeypadSession.savedStateHeader else { throw Self.invalid }
+        guard let first = lines.first, first.elementsEqual(KeypadSession.savedStateHeader.utf8) else { throw Self.invalid }
         var s = KeypadState()
         var seen: Set<String> = []
         for line in lines.dropFirst() where !line.isEmpty {
@@ -196,7 +194,7 @@ private struct SavedStateReader {
     private mutating func piece() throws(CalculationError) -> KeypadState.Piece {
         if take("(") { return .open }
         if take(")") { return .close }
-        for op in operators where take(op.plainText) { return .binary(op) }
+        for op in KeypadSession.infixOperators where take(op.plainText) { return .binary(op) }
         return .operand(try operand(), display: "")
     }
 
@@ -247,14 +245,14 @@ private struct SavedStateReader {
 
     private mutating func typed() throws(CalculationError) -> KeypadState.TypedNumber {
         var number = KeypadState.TypedNumber()
-        number.negative = take("-")
+        number.negative = take(UInt8(ascii: "-"))
         guard let integer = digits(), !integer.isEmpty else { throw Self.invalid }
         // A typed integer part has no leading zero but a lone 0.
         guard integer == "0" || !integer.hasPrefix("0") else { throw Self.invalid }
         number.integer = integer
-        if take(".") { number.fraction = digits() ?? "" }
-        if take("E") {
-            number.exponentNegative = take("-")
+        if take(UInt8(ascii: ".")) { number.fraction = digits() ?? "" }
+        if take(UInt8(ascii: "E")) {
+            number.exponentNegative = take(UInt8(ascii: "-"))
             number.exponent = digits() ?? ""
         }
         return number
@@ -285,14 +283,13 @@ private struct SavedStateReader {
         return true
     }
 
-    /// Takes `text` when it comes next, whole (followed by a space, `|` or the end of the line
-    /// unless it ends with `:`).
+    /// Takes `text` when it comes next: a prefix when it ends with `:` (`typed:`), else a whole
+    /// word (followed by a space, `|` or the end of the line).
     private mutating func take(_ text: String) -> Bool {
-        let expected = Array(text.utf8)
+        let expected = text.utf8
         let end = position + expected.count
         guard end <= bytes.count, bytes[position..<end].elementsEqual(expected) else { return false }
-        if expected.last != UInt8(ascii: ":"), expected != [UInt8(ascii: "-")], expected != [UInt8(ascii: ".")], expected != [UInt8(ascii: "E")],
-           end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "|") {
+        if expected.last != UInt8(ascii: ":"), end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "|") {
             return false
         }
         position = end

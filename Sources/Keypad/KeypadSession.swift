@@ -57,7 +57,6 @@ public final class KeypadSession {
 
     /// What to show now.
     public var display: KeypadDisplay {
-        let locale = calculator.locale
         if state.showsResult, let result = state.result {
             let expression = Self.text(of: state.resultPieces) + " ="
             return KeypadDisplay(expression: expression, main: result.display, line: expression + " " + result.display,

@@ -106,7 +106,7 @@ extension ICULocaleData {
         var digitOffsets: [Int] = []
         var offset = 0
         for scalar in short.unicodeScalars {
-            if scalar.properties.numericType == .decimal { digitOffsets.append(offset) }
+            if scalar.decimalDigit != nil { digitOffsets.append(offset) }
             offset += UTF8.width(scalar)
         }
         guard digitOffsets.count == shortCount else { return nil }
@@ -128,7 +128,7 @@ extension ICULocaleData {
     func currencyFractionDigits(_ currency: String, isoCode: Bool) -> Int? {
         guard let formatter = moneyFormatter(currency: currency, isoCode: isoCode),
               let one = Self.write("1", with: formatter) else { return nil }
-        return one.unicodeScalars.reduce(0) { $0 + ($1.properties.numericType == .decimal ? 1 : 0) } - 1
+        return one.unicodeScalars.reduce(0) { $0 + ($1.decimalDigit != nil ? 1 : 0) } - 1
     }
 
     /// `number`, already rounded to the currency's decimals, written as an amount of `currency`
@@ -190,12 +190,9 @@ extension ICULocaleData {
         // non-ASCII characters (separators, marks) thousands of times: the last one is remembered.
         var remembered: (scalar: UInt32, zero: UInt32?) = (0, nil)
         func zero(of scalar: Unicode.Scalar) -> UInt32? {
-            if scalar.isASCII { return scalar.value >= 0x30 && scalar.value <= 0x39 ? 0x30 : nil }
-            if scalar.value == remembered.scalar { return remembered.zero }
-            var zero: UInt32?
-            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue { zero = scalar.value - UInt32(value) }
-            remembered = (scalar.value, zero)
-            return zero
+            if scalar.isASCII { return scalar.decimalDigit?.zero }
+            if scalar.value != remembered.scalar { remembered = (scalar.value, scalar.decimalDigit?.zero) }
+            return remembered.zero
         }
         var count = 0
         for scalar in template.unicodeScalars where zero(of: scalar) != nil { count += 1 }
@@ -219,7 +216,7 @@ extension ICULocaleData {
         var between = ""
         var seen = 0
         for scalar in text.unicodeScalars {
-            if scalar.properties.numericType == .decimal {
+            if scalar.decimalDigit != nil {
                 seen += 1
                 if seen == 2 { break }
             } else if seen == 1 {

@@ -70,7 +70,7 @@ final class ICULocaleData: @unchecked Sendable {
         var sizes: [Int] = []
         var run = 0
         for scalar in sample.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
-            if scalar.properties.numericType == .decimal { run += 1 } else if run > 0 { sizes.append(run); run = 0 }
+            if scalar.decimalDigit != nil { run += 1 } else if run > 0 { sizes.append(run); run = 0 }
         }
         if run > 0 { sizes.append(run) }
         primaryGroup = sizes.count > 1 ? sizes[sizes.count - 1] : 0

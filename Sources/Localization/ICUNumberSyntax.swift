@@ -62,10 +62,7 @@ struct ICUNumberSyntax: NumberSyntax {
     /// Latin output, full-width) and its family: the code point of that script's zero.
     private func digit(_ scalar: Unicode.Scalar) -> (value: Int, family: UInt32)? {
         if let index = digits.firstIndex(of: scalar) { return (index, scalar.value - UInt32(index)) }
-        guard scalar.properties.numericType == .decimal, let numeric = scalar.properties.numericValue,
-              numeric >= 0, numeric <= 9 else { return nil }
-        let value = Int(numeric)
-        return (value, scalar.value - UInt32(value))
+        return scalar.decimalDigit.map { ($0.value, $0.zero) }
     }
 
     private func isDigit(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {

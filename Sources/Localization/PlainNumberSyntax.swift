@@ -5,18 +5,8 @@ import CountOnMeNumbers
 /// script Unicode lists as decimal (`١٢٣`, `۱۲۳`, `१२३`), one script to a number — as every ICU
 /// locale reads them too; a number that mixes scripts (`1٢`) is invalid, never misread.
 struct PlainNumberSyntax: NumberSyntax {
-    /// A decimal digit's value and the zero of its script (ASCII answered without a Unicode
-    /// property lookup).
-    private static func digit(_ scalar: Unicode.Scalar) -> (value: Int, zero: UInt32)? {
-        if scalar.value >= 0x30 && scalar.value <= 0x39 { return (Int(scalar.value - 0x30), 0x30) }
-        guard !scalar.isASCII, scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
-        return (Int(value), scalar.value - UInt32(value))
-    }
-
     private static func isDigit(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
-        guard index < scalars.count else { return false }
-        let value = scalars[index].value
-        return (value >= 0x30 && value <= 0x39) || (value >= 0x80 && digit(scalars[index]) != nil)
+        index < scalars.count && scalars[index].decimalDigit != nil
     }
 
     func beginsNumber(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
@@ -31,26 +21,18 @@ struct PlainNumberSyntax: NumberSyntax {
         // `1.2.3` and `1..5` are reported as one malformed number, never read as `1.2 × .3`.
         while end < scalars.count {
             let scalar = scalars[end]
-            var zero: UInt32
-            if scalar.value >= 0x30 && scalar.value <= 0x39 {
-                zero = 0x30
-            } else if scalar == "." {
+            if scalar == "." {
                 points += 1
-                end += 1
-                continue
-            } else if scalar.value >= 0x80, let (_, other) = Self.digit(scalar) {
-                zero = other
+            } else if let (_, zero) = scalar.decimalDigit {
+                if let script, script != zero { mixed = true }
+                script = zero
             } else {
                 break
             }
-            if let script, script != zero { mixed = true }
-            script = zero
             end += 1
         }
         let mantissaEnd = end
-        let (exponentEnd, exponent) = Self.exponents.scan(scalars, at: end) { scalar in
-            scalar.value >= 0x30 && scalar.value <= 0x39 ? Int(scalar.value - 0x30) : scalar.value >= 0x80 ? Self.digit(scalar)?.value : nil
-        }
+        let (exponentEnd, exponent) = Self.exponents.scan(scalars, at: end) { $0.decimalDigit?.value }
         end = exponentEnd
         if points > 1 || mixed { return (end, .failure(.invalid(example: nil))) }
         do throws(Rational.PlainDecimalFailure) {
@@ -62,7 +44,7 @@ struct PlainNumberSyntax: NumberSyntax {
             } else {
                 // Another script's digits, written as ASCII ones for the parser.
                 let ascii = String(decoding: scalars[index..<mantissaEnd].map { scalar -> UInt8 in
-                    Self.digit(scalar).map { UInt8(ascii: "0") + UInt8($0.value) } ?? UInt8(ascii: ".")
+                    scalar.decimalDigit.map { UInt8(ascii: "0") + UInt8($0.value) } ?? UInt8(ascii: ".")
                 }, as: UTF8.self)
                 value = try Rational.parsePlainDecimal(mantissa: Substring(ascii).utf8, exponent: exponent ?? 0, maximumDigits: maximumDigits)
             }

@@ -29,7 +29,7 @@ package enum SpellOut {
             return icub_spell_out(locale, number.positionalString, out, capacity, &status)
         }) else { return nil }
         // Past its rules ICU writes the number in digits (grouped): that is no spelling.
-        if text.isEmpty || text.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) { return nil }
+        if text.isEmpty || text.unicodeScalars.contains(where: { $0.decimalDigit != nil }) { return nil }
         return text
     }
 }
