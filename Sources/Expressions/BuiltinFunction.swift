@@ -22,6 +22,23 @@ enum BuiltinFunction: String, CaseIterable {
         }
     }
 
+    /// The inverse function, written `⁻¹` after the name (`sin⁻¹` is `asin`): for the
+    /// trigonometric and hyperbolic functions; `nil` for the others.
+    var inverse: BuiltinFunction? {
+        switch self {
+        case .sin: .asin
+        case .cos: .acos
+        case .tan: .atan
+        case .cot: .acot
+        case .sec: .asec
+        case .csc: .acsc
+        case .sinh: .asinh
+        case .cosh: .acosh
+        case .tanh: .atanh
+        default: nil
+        }
+    }
+
     /// The function a name stands for (names are matched lower-cased).
     init?(name: String) {
         self.init(rawValue: name)

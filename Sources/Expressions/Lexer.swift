@@ -103,15 +103,92 @@ struct Lexer {
         return !first && (category == .nonspacingMark || category == .spacingMark)
     }
 
-    /// The operator (from ``Operator``'s table) or punctuation a single character stands for.
+    /// The operator (from ``Operator``'s table), rounding bracket (``RoundingBracket``) or
+    /// punctuation a single character stands for.
     private static func symbol(_ scalar: Unicode.Scalar) -> Token.Kind? {
         switch scalar {
-        case "(": .leftParenthesis
-        case ")": .rightParenthesis
-        case ";": .argumentSeparator
-        case "|": .bar
-        default: Operator.forCharacter(scalar).map { .operator($0) }
+        case "(": return .leftParenthesis
+        case ")": return .rightParenthesis
+        case ";": return .argumentSeparator
+        case "|": return .bar
+        default:
+            if let op = Operator.forCharacter(scalar) { return .operator(op) }
+            if let bracket = RoundingBracket(opening: scalar) { return .openingBracket(bracket) }
+            return RoundingBracket(closing: scalar).map { .closingBracket($0) }
         }
+    }
+
+    /// `ⁿ`, the superscript n of `ⁿ√x`.
+    private static let superscriptN: Unicode.Scalar = "\u{207F}"
+
+    /// Whether a root sign is at `index`.
+    private func isRootSign(at index: Int) -> Bool {
+        index < scalars.count && Operator.forCharacter(scalars[index]) == .squareRoot
+    }
+
+    /// Whether the last token read ends an operand, so that a superscript after it is a power
+    /// (`2³√8` is 2³·√8) rather than the index of a root (`³√8`, the cube root of 8).
+    private static func endsOperand(_ last: Token?) -> Bool {
+        switch last?.kind {
+        case .number, .identifier, .name, .rightParenthesis, .closingBracket, .currency, .bar: return true
+        case .operator(let op): return op.binary == nil && !op.isPrefix
+        default: return false
+        }
+    }
+
+    /// The index of a root written in superscript digits before the root sign (`³√8`) where no
+    /// operand ends just before: its end and value; `nil` elsewhere (a superscript power).
+    private func superscriptRootIndex(at start: Int, after last: Token?) -> (end: Int, value: Int)? {
+        guard !Self.endsOperand(last) else { return nil }
+        var end = start, value = 0
+        while end < scalars.count, end - start < 9, let digit = Superscript.value(scalars[end]) {
+            value = value * 10 + digit
+            end += 1
+        }
+        return end > start && isRootSign(at: end) ? (end, value) : nil
+    }
+
+    /// A number written with its base in subscript (`1010₂`, `FF₁₆`, `7₈`; bases 2 to 36) at
+    /// `start`: ASCII digits and letters directly followed by subscript digits. `nil` when the
+    /// text at `start` is no such number, is a function's or constant's name (the `log` of
+    /// `log₂ 8` takes the subscript as its base), or the subscript is a root's index (`2₃√8`); an error naming the whole number when its
+    /// digits do not fit the base (`1012₂`) or the base is out of range (`5₁`).
+    private func subscriptBaseLiteral(at start: Int) throws(CalculationError) -> (end: Int, value: Rational)? {
+        var end = start
+        while end < scalars.count, scalars[end].isASCII, scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end]) {
+            end += 1
+        }
+        guard end > start, end < scalars.count, Subscript.value(scalars[end]) != nil else { return nil }
+        let digits = text(start, end)
+        if !("0"..."9").contains(scalars[start]) {
+            let lowered = digits.lowercased()
+            let aliases = try BuiltinFunction.aliases(in: functionNames)
+            if BuiltinFunction(name: lowered) != nil || Constant(name: lowered) != nil || aliases[lowered] != nil { return nil }
+        }
+        guard let (baseEnd, radix) = Subscript.integer(in: scalars, from: end) else {
+            throw CalculationError(code: .invalidNumber, range: range(start, end + 10),
+                                   message: Message(.invalidNumber, [.text(text(start, end + 10))]))
+        }
+        // `2₃√8`: the subscript is the index of the root after it (2·∛8).
+        if isRootSign(at: baseEnd) { return nil }
+        let value: Rational?
+        do {
+            value = try NumberBase.integer(digits: digits, radix: radix, limits: NumericLimits(maximumDigits: maximumDigits))
+        } catch {
+            throw CalculationError.resultTooLarge(limit: maximumDigits, at: range(start, baseEnd))
+        }
+        guard let value else {
+            throw CalculationError(code: .invalidNumber, range: range(start, baseEnd), message: Message(.invalidNumber, [.text(text(start, baseEnd))]))
+        }
+        return (baseEnd, value)
+    }
+
+    /// `value` with the vulgar fraction written right after its digits added (`1½` is 1.5): a
+    /// mixed number, when the digits at `start..<end` are a whole number with no separator.
+    private func mixedNumber(_ value: Rational, digitsFrom start: Int, to end: Int) -> (end: Int, value: Rational)? {
+        guard end < scalars.count, !scalars[end].isASCII, let fraction = scalars[end].vulgarFraction,
+              scalars[start..<end].allSatisfy({ $0.decimalDigit != nil }) else { return nil }
+        return (end + 1, value + Rational(numerator: fraction.numerator, denominator: UInt(fraction.denominator)))
     }
 
     /// A power written in superscript (`2³`, `x²`, `10⁻³`) at `index`: the tokens of `^`, an
@@ -293,6 +370,17 @@ struct Lexer {
                         index = literal.end
                         continue
                     }
+                    if end < scalars.count, Subscript.value(scalars[end]) != nil || (scalars[end].isASCII && scalars[end].properties.isAlphabetic),
+                       let literal = try subscriptBaseLiteral(at: index) {
+                        tokens.append(Token(kind: .number(literal.value), range: range(index, literal.end)))
+                        index = literal.end
+                        continue
+                    }
+                    if let mixed = mixedNumber(reading.value, digitsFrom: index, to: end) {
+                        tokens.append(Token(kind: .number(mixed.value), range: range(index, mixed.end)))
+                        index = mixed.end
+                        continue
+                    }
                     tokens.append(Token(kind: .number(reading.value), range: range(index, end)))
                     switch reading.convention {
                     case .either: break
@@ -318,10 +406,23 @@ struct Lexer {
                     tokens.append(Token(kind: kind, range: range(index, index + 1)))
                     index += 1
                 }
+            } else if !scalar.isASCII, let fraction = scalar.vulgarFraction {
+                let value = Rational(numerator: fraction.numerator, denominator: UInt(fraction.denominator))
+                tokens.append(Token(kind: .number(value), range: range(index, index + 1)))
+                index += 1
+            } else if scalar == Self.superscriptN, isRootSign(at: index + 1) {
+                // `ⁿ√x`: the root of index n, the variable.
+                tokens.append(Token(kind: .rootIndex(.variable("n")), range: range(index, index + 1)))
+                index += 1
             } else if let (end, kind) = try currencySymbol(at: index) {
                 tokens.append(Token(kind: kind, range: range(index, end)))
                 index = end
             } else if Self.isNameCharacter(scalar, first: true) {
+                if scalar.isASCII, let literal = try subscriptBaseLiteral(at: index) {
+                    tokens.append(Token(kind: .number(literal.value), range: range(index, literal.end)))
+                    index = literal.end
+                    continue
+                }
                 var end = index + 1
                 while end < scalars.count, Self.isNameCharacter(scalars[end], first: false) { end += 1 }
                 tokens.append(Token(kind: try name(index, end), range: range(index, end)))
@@ -337,7 +438,19 @@ struct Lexer {
                 tokens.append(Token(kind: .argumentSeparator, range: range(index, index + 1)))
                 index += 1
             } else if Superscript.beginsPower(scalar) {
-                index = try superscriptPower(at: index, into: &tokens)
+                if let (end, value) = superscriptRootIndex(at: index, after: tokens.last) {
+                    tokens.append(Token(kind: .rootIndex(.number(Rational(value))), range: range(index, end)))
+                    index = end
+                } else {
+                    index = try superscriptPower(at: index, into: &tokens)
+                }
+            } else if Subscript.value(scalar) != nil {
+                guard let (end, value) = Subscript.integer(in: scalars, from: index) else {
+                    throw CalculationError.resultTooLarge(limit: maximumDigits, at: range(index, index + 10))
+                }
+                let kind: Token.Kind = isRootSign(at: end) ? .rootIndex(.number(Rational(value))) : .subscriptNumber(Rational(value))
+                tokens.append(Token(kind: kind, range: range(index, end)))
+                index = end
             } else if let kind = Self.symbol(scalar) {
                 tokens.append(Token(kind: kind, range: range(index, index + 1)))
                 index += 1

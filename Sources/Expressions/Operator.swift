@@ -18,6 +18,9 @@ package enum Operator: CaseIterable, Sendable {
     case cubeRoot, fourthRoot
     /// Postfix `°`: an angle in degrees, whatever the angle unit (`sin(30°) = 0.5` in radians too).
     case degree
+    /// Minutes and seconds of arc after degrees (`12°30′15″`, also typed `12°30'15"`): sixtieths
+    /// and three-thousand-six-hundredths of a degree.
+    case arcMinute, arcSecond
     /// The bitwise operators of integers, written as words: `and`, `or`, `xor`.
     case bitwiseAnd, bitwiseOr, bitwiseXor
     /// `<<` and `>>`: an integer shifted by a number of bits.
@@ -39,6 +42,8 @@ package enum Operator: CaseIterable, Sendable {
         case .cubeRoot: "\u{221B}"
         case .fourthRoot: "\u{221C}"
         case .degree: "\u{00B0}"
+        case .arcMinute: "\u{2032}"
+        case .arcSecond: "\u{2033}"
         case .bitwiseAnd: "and"
         case .bitwiseOr: "or"
         case .bitwiseXor: "xor"
@@ -64,6 +69,8 @@ package enum Operator: CaseIterable, Sendable {
         case .cubeRoot: ["\u{221B}"]
         case .fourthRoot: ["\u{221C}"]
         case .degree: ["\u{00B0}"]
+        case .arcMinute: ["\u{2032}", "'"]
+        case .arcSecond: ["\u{2033}", "\""]
         case .bitwiseAnd: ["and"]
         case .bitwiseOr: ["or"]
         case .bitwiseXor: ["xor"]
@@ -95,7 +102,7 @@ package enum Operator: CaseIterable, Sendable {
         case .bitwiseXor: .bitwiseXor
         case .shiftLeft: .shiftLeft
         case .shiftRight: .shiftRight
-        case .factorial, .doubleFactorial, .percent, .squareRoot, .cubeRoot, .fourthRoot, .degree: nil
+        case .factorial, .doubleFactorial, .percent, .squareRoot, .cubeRoot, .fourthRoot, .degree, .arcMinute, .arcSecond: nil
         }
     }
 
@@ -122,7 +129,7 @@ package enum Operator: CaseIterable, Sendable {
         case .bitwiseAnd: .bitwiseAnd
         case .bitwiseXor: .bitwiseXor
         case .bitwiseOr: .bitwiseOr
-        case .factorial, .doubleFactorial, .percent, .squareRoot, .cubeRoot, .fourthRoot, .degree: nil
+        case .factorial, .doubleFactorial, .percent, .squareRoot, .cubeRoot, .fourthRoot, .degree, .arcMinute, .arcSecond: nil
         }
     }
 

@@ -50,12 +50,13 @@ struct Parser {
         var openings = 0, operandBefore = false
         for token in tokens {
             switch token.kind {
-            case .leftParenthesis, .bar, .operator(.power): openings += 1
+            case .leftParenthesis, .bar, .operator(.power), .openingBracket, .rootIndex: openings += 1
+            case .identifier(let name) where BuiltinFunction(name: name) != nil: openings += 1   // `sin sin 1`
             case .operator(let op) where op.isPrefix && !operandBefore: openings += 1
             default: break
             }
             switch token.kind {
-            case .number, .identifier, .name, .rightParenthesis, .currency: operandBefore = true
+            case .number, .identifier, .name, .rightParenthesis, .closingBracket, .currency: operandBefore = true
             case .operator(let op): operandBefore = op.binary == nil && !op.isPrefix   // after `!`, `%`, `°`
             default: operandBefore = false
             }
@@ -64,7 +65,8 @@ struct Parser {
             try Parser.parse(tokens, input: input, mode: mode, maximumNesting: maximumNesting, variables: variables)
         }
         guard openings > levelsOnCallersStack else { return try parse() }
-        let levels = min(openings, maximumNesting + 1)
+        // A function's call counts twice (its name and its parenthesis): its frames are the deepest.
+        let levels = min(openings, 2 * (maximumNesting + 1))
         return try LargeStack.run(bytes: 256 * 1024 + levels * stackPerLevel, parse)
     }
 
@@ -137,6 +139,7 @@ struct Parser {
         switch current.kind {
         case .end: return tree
         case .rightParenthesis: throw error(.unbalancedParenthesis, .unopenedParenthesis, at: current.range)
+        case .closingBracket: throw error(.unbalancedParenthesis, .unopenedBracket, at: current.range, [.text(typed(current))])
         case .number: throw error(.missingOperator, .missingOperator, at: current.range, [.text(typed(current))])
         default: throw error(.syntax, .unexpectedToken, at: current.range, [.text(typed(current))])
         }
@@ -144,8 +147,18 @@ struct Parser {
 
     /// A token as it was typed, byte for byte (`,` where it separates arguments, `**`, `SIN`).
     private func typed(_ token: Token) -> String {
-        let length = max(0, token.range.end - token.range.start)
-        return String(decoding: input.utf8.dropFirst(token.range.start).prefix(length), as: UTF8.self)
+        typed(token.range)
+    }
+
+    /// The input in `range`, byte for byte.
+    private func typed(_ range: SourceRange) -> String {
+        let length = max(0, range.end - range.start)
+        return String(decoding: input.utf8.dropFirst(range.start).prefix(length), as: UTF8.self)
+    }
+
+    /// Whether `token` was typed in superscript (`²`, `⁻¹`), not as `^`.
+    private func isSuperscript(_ token: Token) -> Bool {
+        typed(token).unicodeScalars.first.map(Superscript.beginsPower) ?? false
     }
 
     private mutating func parseExpression() throws(CalculationError) -> Int {
@@ -173,7 +186,7 @@ struct Parser {
     /// Throws when no operand follows `operatorToken`.
     private func requireOperand(after operatorToken: Token) throws(CalculationError) {
         switch current.kind {
-        case .end, .rightParenthesis, .argumentSeparator, .conversion:
+        case .end, .rightParenthesis, .closingBracket, .argumentSeparator, .conversion:
             throw error(.missingOperand, .missingOperandAfter, at: operatorToken.range, [.text(typed(operatorToken))])
         case .operator(let op) where !op.isPrefix:
             if current.range.start == operatorToken.range.end {
@@ -248,6 +261,23 @@ struct Parser {
 
     private mutating func parseSigned() throws(CalculationError) -> Int {
         switch current.kind {
+        case .rootIndex(let index):
+            // `₃√8`, `ⁿ√x`: the lexer made the token only before a root sign.
+            let indexToken = advance()
+            let root = advance()
+            let operand = try nestedSignedOperand(after: root)
+            let degree: Int
+            switch index {
+            case .number(let value): degree = tree.add(.number(value), range: indexToken.range)
+            case .variable(let name):
+                guard variables[name] != nil else {
+                    throw error(.unknownIdentifier, .unknownIdentifier, at: indexToken.range, [.text(typed(indexToken))])
+                }
+                degree = tree.add(.variable(name), range: indexToken.range)
+            }
+            let range = indexToken.range.union(tree.range(of: operand))
+            let symbol = indexToken.range.union(root.range)
+            return tree.add(.call(.root, [operand, degree]), range: range, operatorRange: symbol, symbolRange: symbol)
         case .operator(let op) where op.isPrefix:
             let token = advance()
             let operand = try nestedSignedOperand(after: token)
@@ -286,7 +316,9 @@ struct Parser {
                 node = tree.add(.doubleFactorial(node), range: tree.range(of: node).union(token.range), operatorRange: token.range)
             case .operator(.degree):
                 let token = advance()
-                node = tree.add(.degrees(node), range: tree.range(of: node).union(token.range), operatorRange: token.range)
+                let degrees = try minutesAndSeconds(after: node, degreeSign: token)
+                node = tree.add(.degrees(degrees), range: tree.range(of: node).union(tree.range(of: degrees)).union(token.range),
+                                operatorRange: token.range)
             case .operator(.percent):
                 let token = advance()
                 node = tree.add(.percent(node), range: tree.range(of: node).union(token.range), operatorRange: token.range)
@@ -337,7 +369,7 @@ struct Parser {
                 return tree.add(.constant(constant), range: token.range)
             }
             if let function = BuiltinFunction(name: name) {
-                return try parseCall(function, nameToken: token)
+                return try parseFunction(function, nameToken: token)
             }
             throw error(.unknownIdentifier, .unknownIdentifier, at: token.range, [.text(typed(token))])
         case .name(let name, let suggestion):
@@ -362,6 +394,26 @@ struct Parser {
             throw error(.missingOperand, .missingOperandAtEnd, at: token.range)
         case .rightParenthesis:
             throw error(.unbalancedParenthesis, .unopenedParenthesis, at: token.range)
+        case .openingBracket(let bracket):
+            // `⌊x⌋`, `⌈x⌉`, `[x]`, `{x}`: the bracket's function of the expression inside.
+            _ = advance()
+            try requireOperand(after: token)
+            let inner = try nested(at: token.range) { (p: inout Parser) throws(CalculationError) in try p.parseExpression() }
+            guard case .closingBracket(let closing) = current.kind, closing == bracket else {
+                if case .end = current.kind {
+                    throw error(.unbalancedParenthesis, .unclosedBracket, at: token.range, [.text(typed(token))])
+                }
+                if case .number = current.kind {
+                    throw error(.missingOperator, .missingOperator, at: current.range, [.text(typed(current))])
+                }
+                throw error(.syntax, .unexpectedToken, at: current.range, [.text(typed(current))])
+            }
+            let range = token.range.union(advance().range)
+            return tree.add(.call(bracket.function, [inner]), range: range, operatorRange: range, symbolRange: token.range)
+        case .closingBracket:
+            throw error(.unbalancedParenthesis, .unopenedBracket, at: token.range, [.text(typed(token))])
+        case .subscriptNumber:
+            throw error(.syntax, .unexpectedToken, at: token.range, [.text(typed(token))])
         case .bar:
             // `|x|`: the absolute value; the expression inside ends at the closing bar.
             // (A bar right after a bar opens a nested one: `||−2| − 5|`.)
@@ -399,10 +451,110 @@ struct Parser {
         _ = advance()
     }
 
-    private mutating func parseCall(_ function: BuiltinFunction, nameToken: Token) throws(CalculationError) -> Int {
-        guard case .leftParenthesis = current.kind else {
+    /// A function's application: `sin(30)`, or without parentheses `sin 30`, whose argument is
+    /// one signed operand with its power and postfix operators (`sin 2^2` is sin 4, `sin 30!` is
+    /// sin(30!), `sin −30` is sin(−30)); the function binds tighter than `×`, so `2 sin 30` and
+    /// `sin 30 cos 60` are products and `cos 45 × 2` is (cos 45)×2. A product right after such an
+    /// argument reads two ways and is refused (`sin 2π`: write `sin(2π)` or `sin(2)×π`). A
+    /// superscript after the name raises the result to a positive power (`sin²30` is (sin 30)²)
+    /// or, as `⁻¹`, names the inverse function (`cos⁻¹ 0` is acos 0); a subscript after `log`
+    /// is its base (`log₂ 8`).
+    private mutating func parseFunction(_ named: BuiltinFunction, nameToken: Token) throws(CalculationError) -> Int {
+        var function = named
+        var symbolRange = nameToken.range
+        var power: (exponent: Rational, token: Token)?
+        if case .operator(.power) = current.kind, isSuperscript(current) {
+            let superscript = advance()
+            symbolRange = symbolRange.union(superscript.range)
+            var negative = false
+            if case .operator(.subtract) = current.kind {
+                _ = advance()
+                negative = true
+            }
+            guard case .number(let exponent) = current.kind else {
+                throw error(.syntax, .unexpectedToken, at: superscript.range, [.text(typed(superscript))])
+            }
+            _ = advance()
+            if negative, exponent == .one, let inverse = function.inverse {
+                function = inverse
+            } else if !negative, exponent.isInteger, exponent.sign > 0 {
+                power = (exponent, superscript)
+            } else {
+                throw error(.syntax, .functionSuperscript, at: symbolRange, [.text(typed(symbolRange))])
+            }
+        }
+        var base: Int?
+        if function == .log, case .subscriptNumber(let value) = current.kind {
+            let subscriptToken = advance()
+            symbolRange = symbolRange.union(subscriptToken.range)
+            base = tree.add(.number(value), range: subscriptToken.range)
+        }
+        let node: Int
+        if case .leftParenthesis = current.kind {
+            node = try parseCall(function, nameToken: nameToken, symbolRange: symbolRange, base: base)
+        } else {
+            node = try parseApplication(function, nameToken: nameToken, symbolRange: symbolRange, base: base)
+        }
+        guard let power else { return node }
+        let exponent = tree.add(.number(power.exponent), range: power.token.range)
+        return binary(.power, node, exponent, operatorToken: power.token)
+    }
+
+    /// Whether `token` names a function (it then begins a factor of its own: `sin 30 cos 60`).
+    private static func namesFunction(_ token: Token) -> Bool {
+        if case .identifier(let name) = token.kind { return BuiltinFunction(name: name) != nil }
+        return false
+    }
+
+    /// A function applied without parentheses (`sin 30`): see ``parseFunction(_:nameToken:)``.
+    private mutating func parseApplication(_ function: BuiltinFunction, nameToken: Token, symbolRange: SourceRange,
+                                           base: Int?) throws(CalculationError) -> Int {
+        let name = Token(kind: .identifier(function.rawValue), range: symbolRange)
+        guard function.arity.contains(base == nil ? 1 : 2) else {
             throw error(.syntax, .functionNeedsParentheses, at: nameToken.range, [.text(typed(nameToken))])
         }
+        try requireOperand(after: name)
+        let argument = try nested(at: nameToken.range) { (p: inout Parser) throws(CalculationError) in try p.parseSigned() }
+        if current.beginsImplicitFactor, !Self.namesFunction(current) {
+            // `sin 2π`: sin(2π) or sin(2)×π? The factor is read first, so that its own error comes first.
+            let argumentRange = tree.range(of: argument)
+            let factorNode = try parseSigned()
+            let factor = tree.range(of: factorNode)
+            let written = typed(symbolRange)
+            throw error(.syntax, .functionArgumentAmbiguous, at: argumentRange.union(factor),
+                        [.text(typed(symbolRange.union(factor))),
+                         .text(written + "(" + typed(argumentRange.union(factor)) + ")"),
+                         .text(written + "(" + typed(argumentRange) + ")" + Operator.multiply.symbol + typed(factor))])
+        }
+        let range = nameToken.range.union(tree.range(of: argument))
+        return tree.add(.call(function, base.map { [argument, $0] } ?? [argument]), range: range, operatorRange: range,
+                        symbolRange: symbolRange)
+    }
+
+    /// The degrees of an angle written with minutes and seconds of arc after them (`12°30′15″`,
+    /// `12°30'15"`): `degrees` plus each number before `′` in sixtieths and before `″` in
+    /// 3600ths, every one under 60 — exactly; `degrees` itself when none follow.
+    private mutating func minutesAndSeconds(after degrees: Int, degreeSign: Token) throws(CalculationError) -> Int {
+        var total = degrees
+        for (mark, parts) in [(Operator.arcMinute, 60), (Operator.arcSecond, 3600)] {
+            guard case .number(let value) = current.kind, position + 1 < tokens.count,
+                  case .operator(let next) = tokens[position + 1].kind, next == mark else { continue }
+            let number = advance()
+            let markToken = advance()
+            let angle = tree.range(of: degrees).union(markToken.range)
+            guard value < Rational(60) else {
+                throw error(.invalidNumber, .invalidAngle, at: angle, [.text(typed(angle)), .integer(60)])
+            }
+            let part = tree.add(.number(value * Rational(numerator: 1, denominator: UInt(parts))), range: number.range.union(markToken.range))
+            total = tree.add(.binary(.add, total, part), range: angle, operatorRange: markToken.range, symbolRange: markToken.range)
+        }
+        return total
+    }
+
+    /// The arguments in parentheses of a function (with a logarithm's base given in subscript
+    /// before them, `log₂(8)`).
+    private mutating func parseCall(_ function: BuiltinFunction, nameToken: Token, symbolRange: SourceRange,
+                                    base: Int?) throws(CalculationError) -> Int {
         let opening = advance()
         var arguments: [Int] = []
         if case .rightParenthesis = current.kind {
@@ -419,6 +571,7 @@ struct Parser {
         let closing = current
         try expectClosing(opening)
         let range = nameToken.range.union(closing.range)
+        if let base { arguments.append(base) }
         guard function.arity.contains(arguments.count) else {
             let arity = function.arity
             if arity.count == 1 {
@@ -430,6 +583,6 @@ struct Parser {
             throw error(.wrongArgumentCount, .wrongArgumentCountRange, at: range,
                         [.text(typed(nameToken)), .integer(arity.lowerBound), .integer(arity.upperBound)])
         }
-        return tree.add(.call(function, arguments), range: range, operatorRange: range, symbolRange: nameToken.range)
+        return tree.add(.call(function, arguments), range: range, operatorRange: range, symbolRange: symbolRange)
     }
 }

@@ -20,11 +20,23 @@ struct Token {
         case leftParenthesis, rightParenthesis, argumentSeparator
         /// `|`, around an absolute value (`|−3|`).
         case bar
+        /// A bracket that rounds what it encloses, opening (`⌊`, `⌈`, `[`, `{`) or closing.
+        case openingBracket(RoundingBracket), closingBracket(RoundingBracket)
+        /// A number in subscript (`₂`) that is no root's index: a logarithm's base (`log₂ 8`).
+        case subscriptNumber(Rational)
+        /// The index of the root sign that follows (`₃√8`, `³√8`, `ⁿ√x`).
+        case rootIndex(RootIndex)
         /// A currency, by ISO code or symbol, resolved to its code (`EUR`).
         case currency(String)
         /// `in` / `to`: converts the whole expression into a currency.
         case conversion
         case end
+    }
+
+    /// The index written before a root sign: a number (`₃√8`) or a variable (`ⁿ√x`).
+    enum RootIndex: Equatable {
+        case number(Rational)
+        case variable(String)
     }
 
     /// What the token is.
@@ -35,7 +47,7 @@ struct Token {
     /// Whether the token may begin the right factor of an implicit multiplication (`2π`, `2(3)`, `2√3`).
     var beginsImplicitFactor: Bool {
         switch kind {
-        case .leftParenthesis, .name, .identifier: return true
+        case .leftParenthesis, .name, .identifier, .openingBracket, .rootIndex: return true
         case .operator(let op): return op.isRoot
         default: return false   // not `|`: in `|2|3|` the bar after 2 closes (write `2×|x|`)
         }

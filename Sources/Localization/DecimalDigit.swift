@@ -6,7 +6,7 @@ extension Unicode.Scalar {
     /// answered inline, without a Unicode property lookup: the number readers ask it of every
     /// character of every line.
     @inline(__always)
-    var decimalDigit: (value: Int, zero: UInt32)? {
+    package var decimalDigit: (value: Int, zero: UInt32)? {
         if value >= 0x30 && value <= 0x39 { return (Int(value - 0x30), 0x30) }
         return isASCII ? nil : Self.decimalDigit(ofNonASCII: self)
     }

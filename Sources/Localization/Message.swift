@@ -183,4 +183,16 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case cannotWriteInBase
     /// No arguments: the evaluation was interrupted.
     case interrupted
+    /// `{0}`: a rounding bracket (`⌊`, `⌈`, `[`, `{`) that is never closed.
+    case unclosedBracket
+    /// `{0}`: a closing rounding bracket (`⌋`, `⌉`, `]`, `}`) with no opening one.
+    case unopenedBracket
+    /// `{0}`: a function applied without parentheses to a product (`sin 2π`), as typed; `{1}` and
+    /// `{2}`: its two readings (`sin(2π)`, `sin(2)×π`).
+    case functionArgumentAmbiguous
+    /// `{0}`: a function's name and the superscript after it that means nothing (`log⁻¹`, `sin⁻²`).
+    case functionSuperscript
+    /// `{0}`: an angle in degrees, minutes and seconds as typed (`12°75′`); `{1}`: 60, the bound
+    /// its minutes and seconds stay under.
+    case invalidAngle
 }

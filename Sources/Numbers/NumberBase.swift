@@ -30,26 +30,30 @@ public enum NumberBase: Int, Sendable, CaseIterable {
     /// base; `nil` when there are none or one is no digit of the base (`0b102`). Refuses with
     /// ``ArithmeticFailure/tooLarge`` digits that could pass `limits` before GMP reads them.
     package func integer(digits: String, limits: NumericLimits) throws(ArithmeticFailure) -> Rational? {
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ Self.digitValue($0).map { $0 < rawValue } ?? false }) else { return nil }
+        try Self.integer(digits: digits, radix: rawValue, limits: limits)
+    }
+
+    /// The bases a number may be written in with its base as a subscript (`1010₂`, `Z₃₆`).
+    package static let radixes = 2...36
+
+    /// The integer `digits` stand for in base `radix` (2 to 36: digits, then letters in either
+    /// case for 10 to 35); `nil` when there are none, one is no digit of the base, or `radix`
+    /// is out of range. Refuses with ``ArithmeticFailure/tooLarge`` digits that could pass
+    /// `limits` before GMP reads them.
+    package static func integer(digits: String, radix: Int, limits: NumericLimits) throws(ArithmeticFailure) -> Rational? {
+        guard radixes.contains(radix), !digits.isEmpty,
+              digits.utf8.allSatisfy({ digitValue($0).map { $0 < radix } ?? false }) else { return nil }
         // A first bound from the count of digits keeps GMP from reading a huge literal; the
         // value's own size is then checked as every result's is.
         let significant = digits.drop { $0 == "0" }.utf8.count
+        let bitsPerDigit = Int.bitWidth - (radix - 1).leadingZeroBitCount   // the bits of the largest digit
         let (bits, overflow) = significant.multipliedReportingOverflow(by: bitsPerDigit)
         if overflow || bits > limits.maximumBits + bitsPerDigit { throw .tooLarge }
         let integer = BigIntegerStorage()
-        guard gb_mpz_set_str(integer.pointer, digits, Int32(rawValue)) == 0 else { return nil }
+        guard gb_mpz_set_str(integer.pointer, digits, Int32(radix)) == 0 else { return nil }
         let value = Rational(integer: integer)
         if value.bitLength > limits.maximumBits { throw .tooLarge }
         return value
-    }
-
-    /// The most bits one digit holds.
-    private var bitsPerDigit: Int {
-        switch self {
-        case .binary: 1
-        case .octal: 3
-        case .decimal, .hexadecimal: 4
-        }
     }
 
     /// The value of an ASCII digit or letter as a digit (`7` → 7, `f` and `F` → 15).

@@ -59,7 +59,7 @@ public struct Rational: Sendable {
     }
 
     /// The fraction `numerator / denominator`, reduced. `denominator` must not be zero.
-    init(numerator: Int, denominator: UInt) {
+    package init(numerator: Int, denominator: UInt) {
         guard denominator != 0, let wide = Int64(exactly: denominator) else {
             self = Rational.make { gb_mpq_set_si($0, numerator, denominator == 0 ? 1 : denominator); gb_mpq_canonicalize($0) }
             return

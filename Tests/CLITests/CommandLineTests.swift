@@ -154,12 +154,12 @@ import Testing
         #expect(result["formatted"] as? String == "2\u{202F}469")
         #expect(result["exact"] as? Bool == true)
 
-        let batch = try Self.run(["--json"], input: "1/4\n\"quoted\"\n")
+        let batch = try Self.run(["--json"], input: "1/4\n@quoted\n")
         let lines = batch.output.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(lines.count == 2)
         #expect(lines.first??["value"] as? String == "0.25")
         let error = try #require(lines.last??["error"] as? [String: Any])
-        #expect(lines.last??["input"] as? String == "\"quoted\"")
+        #expect(lines.last??["input"] as? String == "@quoted")
         #expect(error["code"] as? Int == 1)
         #expect(error["name"] as? String == "syntax")
         #expect((error["message"] as? String)?.isEmpty == false)

@@ -62,6 +62,20 @@ import CountOnMeTestSupport
         try Self.replay(cases)
     }
 
+    /// The notations of other calculators (`Tests/Reference/generate_notation.py`: Fraction,
+    /// Python's Unicode database for the vulgar fractions, mpmath): functions without
+    /// parentheses, `sin²`, `cos⁻¹`, subscript bases and root indexes, `⌊⌋ ⌈⌉ [] {}`, `½`,
+    /// `12°30′15″`, in both angle units.
+    @Test func everyNotationMatchesTheReference() throws {
+        let cases = try Self.load("notation.tsv")
+        #expect(cases.count >= 1500)
+        for form in ["sin 30", "⁻¹", "²", "log₂", "₁₆", "₃√", "⌊", "⌈", "[", "{", "½", "°", "′", "'"] {
+            #expect(cases.contains { $0.expression.contains(form) }, "\(form)")
+        }
+        #expect(cases.contains { $0.exactness == "approx" } && cases.contains { $0.exactness == "-" } && cases.contains { $0.angle == .degrees })
+        try Self.replay(cases)
+    }
+
     static func replay(_ cases: [Case]) throws {
         var mismatches: [String] = []
         for test in cases {

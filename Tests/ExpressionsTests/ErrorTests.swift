@@ -55,7 +55,7 @@ import CountOnMeTestSupport
         Case(input: "sin(1; 2)", code: .wrongArgumentCount, start: 0, end: 9),
         Case(input: "root(8)", code: .wrongArgumentCount, start: 0, end: 7),
         Case(input: "log(1; 2; 3)", code: .wrongArgumentCount, start: 0, end: 12),
-        Case(input: "sin 30", code: .syntax, start: 0, end: 3),
+        Case(input: "gcd 30", code: .syntax, start: 0, end: 3),
         Case(input: "2 # 3", code: .syntax, start: 2, end: 3),
         Case(input: "1 + 2 ; 3", code: .syntax, start: 6, end: 7),
         Case(input: "9^9^9^9", code: .resultTooLarge, start: 0, end: 7),

@@ -25,6 +25,11 @@ import CountOnMeTestSupport
             case .rightParenthesis: word = ")"
             case .argumentSeparator: word = ";"
             case .bar: word = "|"
+            case .openingBracket(let bracket): word = "open:" + String(bracket.opening)
+            case .closingBracket(let bracket): word = "close:" + String(bracket.closing)
+            case .subscriptNumber(let value): word = "sub:" + value.description
+            case .rootIndex(.number(let value)): word = "index:" + value.description
+            case .rootIndex(.variable(let name)): word = "index:" + name
             case .currency(let code): word = "cur:" + code
             case .conversion: word = "to"
             case .assignment: word = "="
@@ -36,6 +41,17 @@ import CountOnMeTestSupport
 
     @Test(arguments: [
         ("2×3", ["2@0-1", "op:*@1-3", "3@3-4"]),
+        ("log₂ 8", ["id:log@0-3", "sub:2@3-6", "8@7-8"]),
+        ("₃√8", ["index:3@0-3", "op:√@3-6", "8@6-7"]),
+        ("³√8", ["index:3@0-2", "op:√@2-5", "8@5-6"]),
+        ("2³√8", ["2@0-1", "op:^@1-3", "3@1-3", "op:√@3-6", "8@6-7"]),
+        ("2₃√8", ["2@0-1", "index:3@1-4", "op:√@4-7", "8@7-8"]),
+        ("ⁿ√x", ["index:n@0-3", "op:√@3-6", "unknown@6-7"]),
+        ("FF₁₆ 1F₁₆ 7₈", ["255@0-8", "31@9-17", "7@18-22"]),
+        ("1½ ¾", ["3/2@0-3", "3/4@4-6"]),
+        ("⌊x⌋⌈1⌉[2]{3}", ["open:⌊@0-3", "unknown@3-4", "close:⌋@4-7", "open:⌈@7-10", "1@10-11", "close:⌉@11-14",
+                          "open:[@14-15", "2@15-16", "close:]@16-17", "open:{@17-18", "3@18-19", "close:}@19-20"]),
+        ("12°30'15\"", ["12@0-2", "op:°@2-4", "30@4-6", "op:′@6-7", "15@7-9", "op:″@9-10"]),
         ("2 ** 3", ["2@0-1", "op:^@2-4", "3@5-6"]),
         ("7 MOD 3", ["7@0-1", "op:mod@2-5", "3@6-7"]),
         ("−1.5e-3", ["op:-@0-3", "3/2000@3-9"]),

@@ -111,6 +111,11 @@ import CountOnMeTestSupport
         Generated(testDescription: "a tower of 40,000 powers", text: String(repeating: "2^", count: 40_000) + "1"),
         Generated(testDescription: "20,000 nested sin calls",
                   text: String(repeating: "sin(", count: 20_000) + "1" + String(repeating: ")", count: 20_000)),
+        Generated(testDescription: "20,000 sin without parentheses", text: String(repeating: "sin ", count: 20_000) + "1"),
+        Generated(testDescription: "20,000 squared inverse sines", text: String(repeating: "sin⁻¹ sin² ", count: 10_000) + "1"),
+        Generated(testDescription: "20,000 floor brackets",
+                  text: String(repeating: "⌊", count: 20_000) + "1" + String(repeating: "⌋", count: 20_000)),
+        Generated(testDescription: "20,000 root indexes", text: String(repeating: "₃√", count: 20_000) + "8"),
     ])
     func deepNestingIsRefusedWithoutOverflowingTheStack(_ input: Generated) {
         var settings = CalculatorSettings()

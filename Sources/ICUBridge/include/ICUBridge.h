@@ -39,6 +39,12 @@ const char *icub_locale_at(int32_t index);
  * kana, Hangul syllables, full-width forms, most emoji), else 0. */
 int32_t icub_character_is_wide(int32_t code_point);
 
+/* The value of a vulgar fraction character (U+00BD "½" → 1 and 2, U+215E "⅞" → 7 and 8): 1 with
+ * `*numerator` and `*denominator` set from the character's compatibility decomposition
+ * ("1⁄2": ASCII digits, U+2044 FRACTION SLASH, ASCII digits), which is how Unicode defines
+ * its value; 0 for any other character (then the outputs are untouched). */
+int32_t icub_vulgar_fraction(int32_t code_point, int32_t *numerator, int32_t *denominator);
+
 /* ---- Character sets ---- */
 
 /* 1 when ICU can convert to the character set `codeset` ("ISO-8859-1", "KOI8-R"), else 0. */
