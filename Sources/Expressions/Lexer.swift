@@ -17,13 +17,21 @@ struct Lexer {
     /// A lexer over `input` (whose length the caller has already bounded).
     init(_ input: String, syntax: any NumberSyntax, currencies: CurrencySymbols, conversionWords: ConversionWords? = nil,
          functionNames: FunctionNames? = nil, maximumDigits: Int) {
-        var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
-        scalars.reserveCapacity(input.utf8.count)
-        if input.utf8.allSatisfy({ $0 < 0x80 }) {
-            // Every character is one byte, and every ASCII character is readable.
-            for byte in input.utf8 { scalars.append(Unicode.Scalar(byte)) }
-        } else {
+        var input = input
+        // Every character of ASCII input (most lines) is one byte, and readable: one pass over
+        // the bytes to know, one to widen them, with no per-character checks.
+        var scalars = input.withUTF8 { bytes -> [Unicode.Scalar] in
+            var union: UInt8 = 0
+            for byte in bytes { union |= byte }
+            guard union < 0x80 else { return [] }
+            return Array(unsafeUninitializedCapacity: bytes.count) { buffer, count in
+                for index in bytes.indices { buffer.initializeElement(at: index, to: Unicode.Scalar(bytes[index])) }
+                count = bytes.count
+            }
+        }
+        if scalars.isEmpty && !input.isEmpty {
+            scalars.reserveCapacity(input.utf8.count)
             offsets.reserveCapacity(input.utf8.count + 1)
             var offset = 0
             for scalar in input.unicodeScalars {
@@ -353,6 +361,8 @@ struct Lexer {
     /// readings — never a silent misread of one of them.
     func tokenize() throws(CalculationError) -> [Token] {
         var tokens: [Token] = []
+        // Tokens are rarely more than the characters: one allocation, not one per doubling.
+        tokens.reserveCapacity(scalars.count + 2)
         // Where the first number that reads two ways is (its texts are made only for the error).
         var firstAmbiguous: (start: Int, end: Int)?
         var hasDecimalPoint = false

@@ -30,6 +30,7 @@ struct Parser {
         self.mode = mode
         self.maximumNesting = maximumNesting
         self.variables = variables
+        tree.reserveCapacity(tokens.count)
     }
 
     /// How many levels of nesting are parsed on the caller's own stack; deeper input is parsed on

@@ -55,6 +55,12 @@ struct SyntaxTree {
     /// The nodes, children before parents; the last one is the root.
     private(set) var nodes: [Node] = []
 
+    /// Room for `count` nodes, so that building the tree allocates once (a parser reserves one
+    /// node a token: no expression has more).
+    mutating func reserveCapacity(_ count: Int) {
+        nodes.reserveCapacity(count)
+    }
+
     /// Appends a node and returns its index.
     mutating func add(_ kind: Node.Kind, range: SourceRange, operatorRange: SourceRange? = nil, symbolRange: SourceRange? = nil) -> Int {
         nodes.append(Node(kind: kind, range: range, operatorRange: operatorRange ?? range,
