@@ -276,6 +276,14 @@ countonme_status countonme_context_get_locale(const countonme_context *context, 
                                              ** inexact, an amount of money — fails with
                                              ** COUNTONME_ERROR_CANNOT_WRITE_IN_BASE. Literals
                                              ** 0b1011, 0o17, 0x1F are read in every base. */
+#define COUNTONME_OPTION_COMPLEX          11  /* 1: a function with no real value gives its complex
+                                             ** one ("sqrt(-4)" is "2i", "ln(-1)" is "3.14…i");
+                                             ** 0 (the default): a domain error, as on a phone
+                                             ** calculator. An expression that writes i (or j),
+                                             ** the imaginary unit, is computed with complex
+                                             ** values whatever this says. A complex result is
+                                             ** written "5 + 6i" in the locale ("2,5 − 3i" in
+                                             ** French), "5+6i" by countonme_evaluate_plain. */
 
 /* Values of COUNTONME_OPTION_MODE. */
 #define COUNTONME_MODE_ALGEBRAIC   0  /* precedence: 1 + 2 × 3 = 7 */
@@ -396,8 +404,9 @@ countonme_status countonme_evaluate_plain(countonme_context *context, const char
 ** countonme_evaluate_double: like countonme_evaluate, but gives the result as the nearest double
 ** (correctly rounded from the exact or high-precision value).
 **
-** Returns as countonme_evaluate, and COUNTONME_ERROR_RESULT_TOO_LARGE when the result is beyond
-** the range of a double (*result is then unchanged).
+** Returns as countonme_evaluate, COUNTONME_ERROR_RESULT_TOO_LARGE when the result is beyond
+** the range of a double, and COUNTONME_ERROR_DOMAIN when it is complex ("2i": no double holds
+** it); *result is then unchanged.
 */
 countonme_status countonme_evaluate_double(countonme_context *context, const char *expression, double *result);
 
@@ -467,7 +476,8 @@ countonme_status countonme_calculation_plain(const countonme_calculation *calcul
 **
 ** Returns COUNTONME_OK; COUNTONME_ERROR_NOT_EXACT when the result is an approximation ("pi",
 ** "sqrt(2)", or a rational result whose exact form would pass the digit limit, "100000!" with
-** the default limit): see countonme_calculation_is_exact; COUNTONME_ERROR_INVALID_ARGUMENT when
+** the default limit) or is complex ("3 + 4i": no one fraction is its value): see
+** countonme_calculation_is_exact; COUNTONME_ERROR_INVALID_ARGUMENT when
 ** a pointer is NULL; COUNTONME_ERROR_OUT_OF_MEMORY.
 */
 countonme_status countonme_calculation_fraction(const countonme_calculation *calculation, char **text);
@@ -511,7 +521,8 @@ countonme_status countonme_calculation_warning(const countonme_calculation *calc
 ** gives it (an amount of money: its amount).
 **
 ** Returns COUNTONME_OK; COUNTONME_ERROR_RESULT_TOO_LARGE when the result is beyond the range of a
-** double (*value is then unchanged); COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL.
+** double, COUNTONME_ERROR_DOMAIN when it is complex (*value is then unchanged in both);
+** COUNTONME_ERROR_INVALID_ARGUMENT when a pointer is NULL.
 */
 countonme_status countonme_calculation_double(const countonme_calculation *calculation, double *value);
 
@@ -624,7 +635,7 @@ countonme_status countonme_context_variable_name(const countonme_context *contex
 
 #define COUNTONME_LIST_FUNCTIONS   0  /* every function name the context's language reads: the
                                       ** English ones and its own ("sin", "tg" in Polish), sorted */
-#define COUNTONME_LIST_CONSTANTS   1  /* the constants, the same in every language ("ans", "e", "pi", "π") */
+#define COUNTONME_LIST_CONSTANTS   1  /* the constants, the same in every language ("ans", "e", "i", "j", "pi", "π") */
 #define COUNTONME_LIST_CURRENCIES  2  /* the ISO codes with an exchange rate in the context, "EUR"
                                       ** included, sorted; none without rates */
 #define COUNTONME_LIST_LANGUAGES   3  /* the languages the messages are written in, as ICU ids that

@@ -64,6 +64,7 @@ public func countonme_calculation_warning(_ calculation: OpaquePointer?, _ text:
 @_cdecl("countonme_calculation_double")
 public func countonme_calculation_double(_ calculation: OpaquePointer?, _ value: UnsafeMutablePointer<Double>?) -> Int32 {
     guard let handle = CalculationHandle.from(calculation), let value else { return Status.invalidArgument }
+    if handle.calculation.isComplex { return ErrorCode.domain.rawValue }
     let double = handle.calculation.doubleValue
     guard double.isFinite else { return ErrorCode.resultTooLarge.rawValue }
     value.pointee = double

@@ -3,7 +3,7 @@ import CountOnMe
 /// `COUNTONME_OPTION_*`: each option's C number, and how its `int32_t` values map to the engine's
 /// settings. Unknown numbers never reach a Swift enum: they fail `init?(rawValue:)`.
 enum ContextOption: Int32 {
-    case mode = 0, angleUnit, digits, notation, grouping, numbering, maximumDigits, maximumInputLength, maximumNesting, form, base
+    case mode = 0, angleUnit, digits, notation, grouping, numbering, maximumDigits, maximumInputLength, maximumNesting, form, base, complex
 
     private static let modes: [EvaluationMode] = [.algebraic, .immediate]
     private static let angleUnits: [AngleUnit] = [.radians, .degrees]
@@ -29,6 +29,7 @@ enum ContextOption: Int32 {
         case .notation: guard let notation = Self.pick(Self.notations, value) else { return invalid() }; settings.notation = notation
         case .form: guard let form = Self.pick(Self.forms, value) else { return invalid() }; settings.form = form
         case .base: guard let base = NumberBase(rawValue: number) else { return invalid() }; settings.base = base
+        case .complex: guard value == 0 || value == 1 else { return invalid() }; settings.complex = value == 1
         case .digits: settings.digits = number
         case .maximumDigits: settings.limits = NumericLimits(maximumDigits: number)
         case .maximumInputLength: settings.maximumInputLength = number
@@ -53,6 +54,7 @@ enum ContextOption: Int32 {
         case .notation: return index(Self.notations, settings.notation)
         case .form: return index(Self.forms, settings.form)
         case .base: return Int32(clamping: settings.base.rawValue)
+        case .complex: return settings.complex ? 1 : 0
         case .digits: return Int32(clamping: settings.digits)
         case .maximumDigits: return Int32(clamping: settings.limits.maximumDigits)
         case .maximumInputLength: return Int32(clamping: settings.maximumInputLength)

@@ -79,6 +79,9 @@ public func countonme_evaluate_plain(_ context: OpaquePointer?, _ expression: Un
 public func countonme_evaluate_double(_ context: OpaquePointer?, _ expression: UnsafePointer<CChar>?,
                                       _ result: UnsafeMutablePointer<Double>?) -> Int32 {
     evaluate(context, expression, hasOutput: result != nil) { handle, calculation in
+        if calculation.isComplex {
+            return handle.fail(CalculationError(code: .domain, range: .none, message: Message(.domainWithoutName)))
+        }
         let value = calculation.doubleValue
         guard value.isFinite else {
             // A double holds at most 309 digits before the point.

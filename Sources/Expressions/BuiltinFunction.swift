@@ -9,6 +9,9 @@ enum BuiltinFunction: String, CaseIterable {
     case sinh, cosh, tanh, asinh, acosh, atanh
     case floor, ceil, trunc, frac, sgn, round
     case gcd, lcm, ncr, npr, min, max
+    /// The parts, conjugate and argument of a complex number (of a real one too: `re 5 = 5`,
+    /// `im 5 = 0`, `arg(−1) = π`).
+    case re, im, conj, arg
 
     /// The least and most number of arguments: `root(x; n)`, `atan2(y; x)`, `hypot(x; y)`,
     /// `ncr(n; k)`, `npr(n; k)` take two; `log(x)` or `log(x; base)`, `round(x)` or
@@ -79,9 +82,11 @@ extension CalculatorLocale {
 /// The named constants of the expression language.
 package enum Constant: CaseIterable {
     case pi, e, answer
+    /// The imaginary unit, `i` (or `j`, as electrical engineers write it).
+    case imaginaryUnit
 
     /// How a keypad shows it: `π`, `e`, `ans`.
-    package var symbol: String { spellings.last ?? plainText }
+    package var symbol: String { self == .imaginaryUnit ? plainText : spellings.last ?? plainText }
 
     /// ASCII text every locale reads as it (for the text a keypad evaluates).
     package var plainText: String { spellings[0] }
@@ -93,6 +98,7 @@ package enum Constant: CaseIterable {
         case .pi: ["pi", "\u{03C0}"]
         case .e: ["e"]
         case .answer: ["ans"]
+        case .imaginaryUnit: ["i", "j"]
         }
     }
 

@@ -4,9 +4,12 @@ import CountOnMeNumbers
 
 /// The result of evaluating an expression.
 public struct Calculation: Sendable {
-    /// The digits shown: exact, or rounded to the settings' digits.
+    /// The digits shown: exact, or rounded to the settings' digits (of the real part, for a
+    /// complex result).
     public let decimal: DecimalNumber
-    /// Whether ``decimal`` is the exact value (a terminating decimal written in full).
+    /// The digits of the imaginary part of a complex result (`6` for `5 + 6i`); `nil` for a real one.
+    public let imaginary: DecimalNumber?
+    /// Whether ``decimal`` (and ``imaginary``) are the exact value (terminating decimals written in full).
     public let isExact: Bool
     /// The result written in the locale and notation of the calculator.
     public let formatted: String
@@ -15,9 +18,20 @@ public struct Calculation: Sendable {
     /// limit (an approximate `100000!`) is written in scientific notation with an ASCII `E`
     /// (`2.824229407960348E456573`), as `strtod` reads it. Written when asked for (most callers
     /// show only ``formatted``).
+    ///
+    /// A complex result is written `a+bi` or `a-bi` (`5+6i`, `-2i` when the real part is zero),
+    /// each part as above.
     public var plainString: String {
-        plainIsScientific ? decimal.scientificString : decimal.positionalString
+        let real = plainIsScientific ? decimal.scientificString : decimal.positionalString
+        guard let imaginary else { return real }
+        let imaginaryText = (plainIsScientific ? imaginary.scientificString : imaginary.positionalString) + "i"
+        if imaginary.isZero { return real }
+        if decimal.isZero { return imaginaryText }
+        return real + (imaginary.isNegative ? "" : "+") + imaginaryText
     }
+
+    /// Whether the result is complex (has an imaginary part).
+    public var isComplex: Bool { imaginary != nil }
     /// Whether ``plainString`` is scientific: the positional form would pass the digit limit.
     let plainIsScientific: Bool
     /// The value, kept for `ans`.
@@ -32,8 +46,9 @@ public struct Calculation: Sendable {
     public let warning: Message?
 
     /// The result as the nearest `double` (correctly rounded from the exact or high-precision
-    /// value); beyond the `double` range it is ±infinity.
-    public var doubleValue: Double { value.doubleValue }
+    /// value); beyond the `double` range it is ±infinity; NaN for a complex result, which no
+    /// `double` holds.
+    public var doubleValue: Double { value.isComplex ? .nan : value.doubleValue }
 
     /// The exact value as input text that every locale reads the same way: an ASCII integer or a
     /// parenthesized fraction (`42`, `(-355/113)`); an irrational result gives the exact binary

@@ -205,7 +205,7 @@ public final class Calculator {
         // side of a pole, the digits shown) evaluate again at twice the precision, up to the
         // highest the context allows. Exact values are the same at every precision.
         Real.useFullExponentRange()
-        var context = self.context
+        var context = statement.expression.mentionsImaginaryUnit ? self.context.allowingComplex(true) : self.context
         let highestPrecision = context.highestPrecision
         let evaluator = { (context: NumericContext) in
             Evaluator(context: context, answer: self.answer, variables: self.variables, rates: self.exchangeRates, input: input,
@@ -312,20 +312,12 @@ public final class Calculator {
     /// ``ErrorCode/undecidable``, naming the expression (`input` at `range`).
     private func present(_ quantity: Quantity, range: SourceRange, input: String, in context: NumericContext,
                          lastAttempt: Bool, variable: String?) throws(CalculationError) -> Calculation? {
+        if quantity.value.isComplex {
+            return try presentComplex(quantity, range: range, input: input, in: context, lastAttempt: lastAttempt, variable: variable)
+        }
         let value = quantity.value
-        let decimal: (number: DecimalNumber, isExact: Bool)
-        do {
-            // An explicit scientific or engineering notation rounds exact values to the digits too.
-            let roundingExact = settings.notation == .scientific || settings.notation == .engineering
-            decimal = try Self.digits(of: value, settings.digits, in: context, lastAttempt: lastAttempt, roundingExact: roundingExact)
-        } catch .undecided {
-            guard lastAttempt else { return nil }
-            let typed = String(decoding: input.utf8.dropFirst(range.start).prefix(range.end - range.start), as: UTF8.self)
-            throw CalculationError(code: .undecidable, range: range, message: Message(.undecidable, [.text(typed)]))
-        } catch .tooSmall {
-            throw CalculationError.resultTooSmall(limit: settings.limits.maximumDigits, at: range)
-        } catch {
-            throw CalculationError.resultTooLarge(limit: settings.limits.maximumDigits, at: range)
+        guard let decimal = try shownDigits(of: value, range: range, input: input, in: context, lastAttempt: lastAttempt) else {
+            return nil
         }
         let isExactInteger = value.rational?.isInteger ?? false
         let notation = settings.notation.resolved(for: decimal.number, isExactInteger: isExactInteger)
@@ -390,9 +382,29 @@ public final class Calculator {
         }
         // A conversion used the rates; a result in money from stale rates says so.
         let warning = quantity.currency == nil ? nil : exchangeRates?.stalenessWarning()
-        return Calculation(decimal: decimal.number, isExact: decimal.isExact, formatted: formatted,
+        return Calculation(decimal: decimal.number, imaginary: nil, isExact: decimal.isExact, formatted: formatted,
                            plainIsScientific: decimal.number.exponent.magnitude > settings.limits.maximumDigits, value: value,
                            currency: quantity.currency, variable: variable, warning: warning)
+    }
+
+    /// The digits of `value` a result shows (at the settings' digits; an explicit scientific or
+    /// engineering notation rounds exact values to them too); `nil` when its bounds cannot decide
+    /// them yet. The failures of the numbers are described at `range` of `input`: undecidable
+    /// (on the last attempt), too large or too small.
+    func shownDigits(of value: Value, range: SourceRange, input: String, in context: NumericContext,
+                     lastAttempt: Bool) throws(CalculationError) -> (number: DecimalNumber, isExact: Bool)? {
+        do {
+            let roundingExact = settings.notation == .scientific || settings.notation == .engineering
+            return try Self.digits(of: value, settings.digits, in: context, lastAttempt: lastAttempt, roundingExact: roundingExact)
+        } catch .undecided {
+            guard lastAttempt else { return nil }
+            let typed = String(decoding: input.utf8.dropFirst(range.start).prefix(range.end - range.start), as: UTF8.self)
+            throw CalculationError(code: .undecidable, range: range, message: Message(.undecidable, [.text(typed)]))
+        } catch .tooSmall {
+            throw CalculationError.resultTooSmall(limit: settings.limits.maximumDigits, at: range)
+        } catch {
+            throw CalculationError.resultTooLarge(limit: settings.limits.maximumDigits, at: range)
+        }
     }
 
     /// The digits of `value` to show: certain ones, or on the last attempt the closest the bounds

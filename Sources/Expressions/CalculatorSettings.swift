@@ -25,6 +25,11 @@ public struct CalculatorSettings: Sendable, Equatable {
     public var maximumInputLength: Int = 100_000
     /// How deep parentheses, signs, roots and powers may nest. Default 200.
     public var maximumNesting: Int = 200
+    /// Whether a function undefined for a real argument gives its complex value (`√−4 = 2i`,
+    /// `ln(−1) = iπ`, `asin 2`) rather than a domain error. An expression that writes `i` (or
+    /// `j`) is computed so whatever this says. Default off, so that a phone calculator's users
+    /// keep their domain error.
+    public var complex: Bool = false
 
     /// The values ``digits`` may take.
     public static let digitsRange = 1...10_000
@@ -56,6 +61,7 @@ public struct CalculatorSettings: Sendable, Equatable {
 extension NumericContext {
     /// The context of a calculator with `settings`.
     init(_ settings: CalculatorSettings) {
-        self.init(displayDigits: settings.digits, limits: settings.limits, angleUnit: settings.angleUnit)
+        self.init(displayDigits: settings.digits, limits: settings.limits, angleUnit: settings.angleUnit,
+                  allowsComplex: settings.complex)
     }
 }

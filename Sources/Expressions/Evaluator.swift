@@ -44,6 +44,8 @@ struct Evaluator {
             return Quantity(try attempt(node) { () throws(ArithmeticFailure) in try Value.exp(.one, in: context) })
         case .constant(.answer):
             return answer
+        case .constant(.imaginaryUnit):
+            return Quantity(.imaginaryUnit)
         case .variable(let name):
             // The parser made the node only for a variable that is defined.
             guard let value = variables[name] else {
@@ -169,7 +171,7 @@ struct Evaluator {
         case .sqrt: return try Value.root(x, degree: .exact(Rational(2)), in: context)
         case .cbrt: return try Value.root(x, degree: .exact(Rational(3)), in: context)
         case .root: return try Value.root(x, degree: arguments[1], in: context)
-        case .abs: return try x.absolute()
+        case .abs: return x.isComplex ? try Value.modulus(x, in: context) : try x.absolute()
         case .exp: return try Value.exp(x, in: context)
         case .ln: return try Value.ln(x, in: context)
         case .log: return try Value.log(x, base: arguments.count > 1 ? arguments[1] : .exact(Rational(10)), in: context)
@@ -207,6 +209,10 @@ struct Evaluator {
         case .lcm: return try Value.divisorOrMultiple(arguments, leastCommonMultiple: true, in: context)
         case .ncr: return try Value.combinations(x, arguments[1], ordered: false, in: context)
         case .npr: return try Value.combinations(x, arguments[1], ordered: true, in: context)
+        case .re: return x.parts.real
+        case .im: return x.parts.imaginary
+        case .conj: return Value.conjugate(x)
+        case .arg: return try Value.argument(x, in: context)
         case .min, .max:
             var best = x
             for candidate in arguments.dropFirst() {

@@ -111,6 +111,13 @@ struct Lexer {
         return !first && (category == .nonspacingMark || category == .spacingMark)
     }
 
+    /// Whether two letters belong to two names: `π` beside a Latin letter (`iπ` is i·π, `2πr` is
+    /// 2·π·r), as a digit would be; Greek names that end in π (`εκπ`, the Greek lcm) stay whole.
+    static func separatesPi(_ previous: Unicode.Scalar, _ next: Unicode.Scalar) -> Bool {
+        let pi: Unicode.Scalar = "\u{03C0}"
+        return (previous == pi && next.isASCII) || (next == pi && previous.isASCII)
+    }
+
     /// The operator (from ``Operator``'s table), rounding bracket (``RoundingBracket``) or
     /// punctuation a single character stands for.
     private static func symbol(_ scalar: Unicode.Scalar) -> Token.Kind? {
@@ -434,7 +441,8 @@ struct Lexer {
                     continue
                 }
                 var end = index + 1
-                while end < scalars.count, Self.isNameCharacter(scalars[end], first: false) { end += 1 }
+                while end < scalars.count, Self.isNameCharacter(scalars[end], first: false),
+                      !Self.separatesPi(scalars[end - 1], scalars[end]) { end += 1 }
                 tokens.append(Token(kind: try name(index, end), range: range(index, end)))
                 index = end
             } else if scalar == "=" || (scalar == ":" && index + 1 < scalars.count && scalars[index + 1] == "=") {

@@ -54,6 +54,9 @@ struct SyntaxTree {
 
     /// The nodes, children before parents; the last one is the root.
     private(set) var nodes: [Node] = []
+    /// Whether the expression writes the imaginary unit (`3 + 4i`): it is then computed with
+    /// complex values wherever a real one is undefined, whatever the settings say.
+    private(set) var mentionsImaginaryUnit = false
 
     /// Room for `count` nodes, so that building the tree allocates once (a parser reserves one
     /// node a token: no expression has more).
@@ -63,6 +66,7 @@ struct SyntaxTree {
 
     /// Appends a node and returns its index.
     mutating func add(_ kind: Node.Kind, range: SourceRange, operatorRange: SourceRange? = nil, symbolRange: SourceRange? = nil) -> Int {
+        if case .constant(.imaginaryUnit) = kind { mentionsImaginaryUnit = true }
         nodes.append(Node(kind: kind, range: range, operatorRange: operatorRange ?? range,
                           symbolRange: symbolRange ?? operatorRange ?? range))
         return nodes.count - 1

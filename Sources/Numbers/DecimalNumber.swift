@@ -30,6 +30,12 @@ public struct DecimalNumber: Sendable, Equatable {
     /// Whether the value is zero.
     public var isZero: Bool { digits.isEmpty }
 
+    /// Whether the value is 1 or −1.
+    package var isUnit: Bool { digits == [UInt8(ascii: "1")] && exponent == 0 }
+
+    /// The absolute value.
+    package var magnitude: DecimalNumber { DecimalNumber(isNegative: false, digits: digits, exponent: exponent) }
+
     /// Whether the value is an integer (no digit after the decimal point).
     public var isInteger: Bool { digits.count <= exponent + 1 }
 

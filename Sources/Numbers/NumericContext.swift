@@ -6,29 +6,42 @@ package struct NumericContext {
     package let limits: NumericLimits
     /// The unit of trigonometric arguments and inverse trigonometric results.
     let angleUnit: AngleUnit
+    /// Whether a function undefined for a real argument gives its complex value instead
+    /// (`√−4 = 2i`, `ln(−1) = iπ`): off, such an argument is a domain error, as on a phone
+    /// calculator. Complex operands are computed with either way.
+    package let allowsComplex: Bool
 
     /// Guard digits carried beyond the displayed ones (DESIGN.md asks for at least 10).
     static let guardDigits = 12
 
     /// A context whose approximate values carry `displayDigits` significant digits plus guard digits.
-    package init(displayDigits: Int, limits: NumericLimits, angleUnit: AngleUnit) {
+    package init(displayDigits: Int, limits: NumericLimits, angleUnit: AngleUnit, allowsComplex: Bool = false) {
         let digits = max(1, displayDigits) + NumericContext.guardDigits
         // bits = digits × log2(10), rounded up, plus a few for the rounding of each step.
-        self.precision = digits * 33_220 / 10_000 + 8
-        self.limits = limits
-        self.angleUnit = angleUnit
+        self.init(precision: digits * 33_220 / 10_000 + 8, limits: limits, angleUnit: angleUnit, allowsComplex: allowsComplex)
     }
 
     /// The same context at `bits` of working precision (Ziv's strategy raises it until the digits
     /// shown are certain).
     package func withPrecision(_ bits: Int) -> NumericContext {
-        NumericContext(precision: bits, limits: limits, angleUnit: angleUnit)
+        NumericContext(precision: bits, limits: limits, angleUnit: angleUnit, allowsComplex: allowsComplex)
     }
 
-    private init(precision: Int, limits: NumericLimits, angleUnit: AngleUnit) {
+    /// The same context with angles in radians (the parts of complex functions are computed so).
+    var inRadians: NumericContext {
+        NumericContext(precision: precision, limits: limits, angleUnit: .radians, allowsComplex: allowsComplex)
+    }
+
+    /// The same context, with complex values for real arguments allowed or not.
+    package func allowingComplex(_ allows: Bool) -> NumericContext {
+        NumericContext(precision: precision, limits: limits, angleUnit: angleUnit, allowsComplex: allows)
+    }
+
+    private init(precision: Int, limits: NumericLimits, angleUnit: AngleUnit, allowsComplex: Bool) {
         self.precision = precision
         self.limits = limits
         self.angleUnit = angleUnit
+        self.allowsComplex = allowsComplex
     }
 
     /// The highest working precision the engine tries before it calls a value too close to zero

@@ -10,6 +10,7 @@ extension Value {
         case .eMultiple(let q): return .eMultiple(q.negated)
         case .surd(let q, let n): return .surd(q.negated, n)
         case .approximate(let real): return .approximate(real.negated)
+        case .complex(let real, let imaginary): return .complex(real: real.negated(), imaginary: imaginary.negated())
         }
     }
 
@@ -23,7 +24,8 @@ extension Value {
 
     /// `a + b`.
     package static func add(_ a: Value, _ b: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
-        try exactOrApproximate({ () throws(ArithmeticFailure) in try exactSum(a, b, in: context) }) { () throws(ArithmeticFailure) in
+        if a.isComplex || b.isComplex { return try complexSum(a, b, in: context) }
+        return try exactOrApproximate({ () throws(ArithmeticFailure) in try exactSum(a, b, in: context) }) { () throws(ArithmeticFailure) in
             try combineReal(a, b, in: context) { _ = mpfi_add($0, $1, $2) }
         }
     }
@@ -48,7 +50,8 @@ extension Value {
 
     /// `a × b`. Zero times anything is exactly zero.
     package static func multiply(_ a: Value, _ b: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
-        try exactOrApproximate({ () throws(ArithmeticFailure) in try exactProduct(a, b, in: context) }) { () throws(ArithmeticFailure) in
+        if a.isComplex || b.isComplex { return try complexProduct(a, b, in: context) }
+        return try exactOrApproximate({ () throws(ArithmeticFailure) in try exactProduct(a, b, in: context) }) { () throws(ArithmeticFailure) in
             try combineReal(a, b, in: context) { _ = mpfi_mul($0, $1, $2) }
         }
     }
@@ -73,6 +76,7 @@ extension Value {
 
     /// `a ÷ b`; fails when `b` is zero.
     package static func divide(_ a: Value, _ b: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        if a.isComplex || b.isComplex { return try complexQuotient(a, b, in: context) }
         if try b.sign() == 0 { throw .divisionByZero }
         return try exactOrApproximate({ () throws(ArithmeticFailure) in try exactQuotient(a, b, in: context) }) { () throws(ArithmeticFailure) in
             try combineReal(a, b, in: context) { _ = mpfi_div($0, $1, $2) }

@@ -21,6 +21,9 @@ extension Value {
     /// value past the digit limit as its middle's binary form, `(M*2^E)` (`100000!` is about
     /// `(…*2^1516658)`), which reads back as the same approximate value.
     package var exactInput: String {
+        if case .complex(let real, let imaginary) = self {
+            return "(" + real.exactInput + "+" + imaginary.exactInput + "*i)"
+        }
         if let rational = representative {
             let text = rational.description
             return rational.isInteger && !rational.isNegative ? text : "(" + text + ")"

@@ -8,6 +8,13 @@ extension Value {
 
     /// The function at `x`: `acosh` needs `x ≥ 1`, `atanh` needs `−1 < x < 1`.
     package static func hyperbolic(_ function: Hyperbolic, _ x: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        if x.isComplex { return try complexHyperbolic(function, x, in: context) }
+        if context.allowsComplex, function == .acosh, try compare(x, .one, in: context) < 0 {
+            return try complexHyperbolic(function, x, in: context)
+        }
+        if context.allowsComplex, function == .atanh, try compare(try x.absolute(), .one, in: context) >= 0 {
+            return try complexHyperbolic(function, x, in: context)
+        }
         if case .exact(let value) = x {
             switch function {
             case .sinh, .tanh, .asinh, .atanh: if value.isZero { return .zero }

@@ -5,6 +5,7 @@ import GMPBridge
 extension Value {
     /// `e^x`.
     package static func exp(_ x: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        if x.isComplex { return try complexExp(x, in: context) }
         if case .exact(let value) = x {
             if value.isZero { return .one }
             if value == .one { return .eMultiple(.one) }
@@ -14,7 +15,10 @@ extension Value {
 
     /// The natural logarithm; the argument must be positive.
     package static func ln(_ x: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
-        if try x.sign() <= 0 { throw .domain }
+        if x.isComplex { return try complexLogarithm(x, in: context) }
+        let sign = try x.sign()
+        if sign < 0, context.allowsComplex { return try complexLogarithm(x, in: context) }
+        if sign <= 0 { throw .domain }
         switch x {
         case .exact(let value) where value == .one: return .zero
         case .eMultiple(let q) where q == .one: return .one
@@ -28,6 +32,11 @@ extension Value {
     /// The logarithm of `x` in `base`: exact when `x` is an integer power of `base`.
     /// Both must be positive and the base must not be 1.
     package static func log(_ x: Value, base: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        if x.isComplex || base.isComplex { return try divide(try ln(x, in: context), try ln(base, in: context), in: context) }
+        if context.allowsComplex {
+            let xSign = try x.sign(), baseSign = try base.sign()
+            if xSign < 0 || baseSign < 0 { return try divide(try ln(x, in: context), try ln(base, in: context), in: context) }
+        }
         if try x.sign() <= 0 { throw .domain }
         if try base.sign() <= 0 { throw .domain }
         if case .exact(let b) = base, b == .one { throw .domain }

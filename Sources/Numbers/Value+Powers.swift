@@ -5,6 +5,17 @@ import GMPBridge
 extension Value {
     /// `base ^ exponent`.
     package static func power(_ base: Value, _ exponent: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        if base.isComplex || exponent.isComplex { return try complexPower(base, exponent, in: context) }
+        do {
+            return try realPower(base, exponent, in: context)
+        } catch .domain where context.allowsComplex {
+            // No real value (`(−4)^(1/2)`, `(−8)^π`): the principal complex one.
+            return try complexPower(base, exponent, in: context)
+        }
+    }
+
+    /// `base ^ exponent` of real values.
+    private static func realPower(_ base: Value, _ exponent: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         guard case .exact(let e) = exponent else {
             // Irrational exponent: defined for positive bases only.
             switch try base.sign() {
@@ -53,6 +64,8 @@ extension Value {
                                           else: { () throws(ArithmeticFailure) in try approximatePower(.approximate(try base.real(in: context)), exponent, in: context) })
         case .piMultiple, .eMultiple, .surd, .approximate:
             return try approximatePower(base, exponent, in: context)
+        case .complex:
+            return try complexIntegerPower(base, exponent, in: context)
         }
     }
 

@@ -53,6 +53,7 @@ extension Value {
 
     /// `sin`, `cos`, `tan` or `cot` of the angle, in the context's angle unit.
     package static func trigonometric(_ function: Trigonometric, _ angle: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        if angle.isComplex { return try complexTrigonometric(function, angle, in: context) }
         var radians = angle
         if let turns = angle.turnsOfPi(context.angleUnit) {
             let period = function == .tan || function == .cot ? Rational.one : Rational(2)
@@ -95,6 +96,10 @@ extension Value {
     /// `asin`, `acos` or `atan`, returning an angle in the context's unit; exact at the arguments
     /// whose angle is a rational multiple of π (`asin(0.5) = π/6`, `atan(1) = 45°`).
     package static func inverseTrigonometric(_ function: InverseTrigonometric, _ x: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        if x.isComplex { return try complexInverseTrigonometric(function, x, in: context) }
+        if context.allowsComplex, function != .atan, try compare(try x.absolute(), .one, in: context) > 0 {
+            return try complexInverseTrigonometric(function, x, in: context)
+        }
         if case .exact(let value) = x, let turns = try exactInverse(function, value) {
             switch context.angleUnit {
             case .radians: return .multipleOfPi(turns)

@@ -17,6 +17,7 @@ extension Value {
     /// `asec(x) = acos(1/x)`, `acsc(x) = asin(1/x)` (both need |x| ≥ 1), `acot(x) = atan(1/x)`
     /// with `acot(0) = π/2` (so acot is odd, with values in (−π/2, π/2], as mpmath's).
     package static func inverseOfReciprocal(_ function: InverseTrigonometric, _ x: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        if x.isComplex { return try inverseTrigonometric(function, try divide(.one, x, in: context), in: context) }
         if try x.sign() == 0 {
             guard function == .atan else { throw .domain }
             return try inverseTrigonometric(.acos, .zero, in: context)   // π/2 or 90°

@@ -16,6 +16,9 @@ package enum Value: Sendable {
     case surd(Rational, Int)
     /// An irrational value within rigorous bounds, at the working precision.
     case approximate(Real)
+    /// `a + bi`, a complex number whose imaginary part `b` is not exactly zero; each part is a
+    /// real value, exact or within bounds (``complex(_:_:)`` makes one).
+    indirect case complex(real: Value, imaginary: Value)
 
     /// Zero.
     package static let zero = Value.exact(.zero)
@@ -58,6 +61,7 @@ package enum Value: Sendable {
         case .exact(let value): return value.sign
         case .piMultiple(let q), .eMultiple(let q), .surd(let q, _): return q.sign
         case .approximate(let real): return try real.sign()
+        case .complex: throw .domain
         }
     }
 
@@ -88,6 +92,10 @@ package enum Value: Sendable {
             }
         case .approximate(let real):
             return real
+        case .complex:
+            // No real function of a complex value: the callers that take complex operands
+            // handle them before they reach here.
+            throw .domain
         }
     }
 
@@ -128,7 +136,7 @@ package enum Value: Sendable {
                 return (exact, true)
             }
             return (value.rounded(significantDigits: digits), false)
-        case .piMultiple, .eMultiple, .surd, .approximate:
+        case .piMultiple, .eMultiple, .surd, .approximate, .complex:
             let real = try real(in: context)
             if real.containsZero { throw .undecided }
             let bounds = real.roundedBounds(significantDigits: digits)

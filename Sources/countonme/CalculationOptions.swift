@@ -25,6 +25,9 @@ struct CalculationOptions: ParsableArguments {
     @Option(help: ArgumentHelp(CommandText.optionAngle()))
     var angle = AngleArgument(defaults.angleUnit)
 
+    @Flag(help: ArgumentHelp(CommandText.optionComplex()))
+    var complex = defaults.complex
+
     @Option(help: ArgumentHelp(CommandText.optionMaxDigits(.integer(NumericLimits.maximumDigitsRange.lowerBound),
                                                            .integer(NumericLimits.maximumDigitsRange.upperBound))))
     var maxDigits: Int = defaults.limits.maximumDigits
@@ -51,6 +54,7 @@ struct CalculationOptions: ParsableArguments {
         settings.digits = digits
         settings.mode = mode
         settings.angleUnit = angle.unit
+        settings.complex = complex
         settings.notation = notation
         settings.form = form
         settings.base = base

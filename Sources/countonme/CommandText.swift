@@ -13,7 +13,7 @@ enum CommandText: String, CaseIterable {
     case abstractFormat, discussionFormat, abstractParse, discussionParse
     case abstractKeypad, discussionKeypad
     case abstractRates, discussionRates, abstractRatesUpdate
-    case optionJSON, optionRates, optionNotation, optionForm, optionBase, optionDigits, optionMode, optionAngle, optionMaxDigits
+    case optionJSON, optionRates, optionNotation, optionForm, optionBase, optionDigits, optionMode, optionAngle, optionComplex, optionMaxDigits
     case optionMaxInputLength, optionMaxNesting, optionLocale, optionGrouping, optionDigitStyle, optionPlain, optionKeys, optionTimeout, optionFull
     case argumentExpression, argumentNumbers, argumentTexts, argumentURL
     // ArgumentParser's own words in a help screen.

@@ -2,13 +2,13 @@ import CountOnMe
 
 /// A command of the interactive session: `help`, `settings`, `quit`/`exit`, `vars` (the variables
 /// and their values), `unset NAME…` (removes variables), or a setting with an optional new value
-/// (`mode immediate`, `angle deg`, `digits 20`, `notation scientific`, `form fraction`, `base 16`,
+/// (`mode immediate`, `angle deg`, `complex on`, `digits 20`, `notation scientific`, `form fraction`, `base 16`,
 /// `grouping off`, `locale fr_FR`). Command words are English, like the options they mirror;
 /// what they print is in the session's language. Values are read as the options read them. A
 /// line that assigns to a variable with a command's name (`mode = 2`) is an assignment.
 struct SessionCommand {
     enum Name: String, CaseIterable {
-        case help, settings, quit, exit, vars, unset, mode, angle, digits, notation, form, base, grouping, locale
+        case help, settings, quit, exit, vars, unset, mode, angle, complex, digits, notation, form, base, grouping, locale
 
         /// Every command word.
         static var allNames: [String] { allCases.map(\.rawValue) }
@@ -59,6 +59,12 @@ struct SessionCommand {
         case (.angle, let value?):
             guard let angle = AngleArgument(argument: value) else { return invalid(value) }
             settings.angleUnit = angle.unit
+        case (.complex, let value?):
+            switch value.lowercased() {
+            case "on": settings.complex = true
+            case "off": settings.complex = false
+            default: return invalid(value)
+            }
         case (.digits, let value?):
             guard let digits = Int(value), CalculatorSettings.digitsRange.contains(digits) else { return invalid(value) }
             settings.digits = digits
@@ -103,7 +109,8 @@ struct SessionCommand {
     static func describe(_ calculator: Calculator, locale: LocaleOptions) -> String {
         let settings = calculator.settings
         let identifier = calculator.locale.numbersIdentifier ?? "C"
-        return "mode \(settings.mode.rawValue) · angle \(AngleArgument(settings.angleUnit).rawValue) · digits \(settings.digits)"
+        return "mode \(settings.mode.rawValue) · angle \(AngleArgument(settings.angleUnit).rawValue) · complex \(settings.complex ? "on" : "off")"
+            + " · digits \(settings.digits)"
             + " · notation \(settings.notation.rawValue) · form \(settings.form.rawValue) · base \(settings.base.rawValue) · grouping \(locale.grouping.rawValue) · locale \(identifier)"
     }
 }

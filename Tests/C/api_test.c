@@ -180,6 +180,33 @@ static void test_options(void) {
     CHECK(countonme_context_set_option(context, COUNTONME_OPTION_BASE, 10) == COUNTONME_OK);
     expect_result(context, "0x10", "16");
 
+    /* Complex values: off by default (a domain error, "ans" unchanged), on with the option;
+    ** an expression that writes i is complex either way. No double holds a complex result. */
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_COMPLEX, &value) == COUNTONME_OK && value == 0);
+    expect_status(context, "sqrt(-4)", COUNTONME_ERROR_DOMAIN);
+    expect_result(context, "ans", "16");
+    expect_result(context, "(2.5 + 3i) × 2", "5 + 6i");
+    expect_result(context, "ans × i", "-6 + 5i");
+    expect_result(context, "e^(iπ)", "-1");
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_COMPLEX, 1) == COUNTONME_OK);
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_COMPLEX, &value) == COUNTONME_OK && value == 1);
+    expect_result(context, "sqrt(-4)", "2i");
+    expect_result(context, "sqrt(-4) × i", "-2");
+    {
+        char *plain = NULL;
+        int32_t exact = -1;
+        CHECK(countonme_evaluate_plain(context, "3 - 4i", &plain, &exact) == COUNTONME_OK && plain && strcmp(plain, "3-4i") == 0 && exact == 1);
+        countonme_free(plain);
+        double number = 42;
+        CHECK(countonme_evaluate_double(context, "2i", &number) == COUNTONME_ERROR_DOMAIN && number == 42);
+        CHECK(countonme_evaluate_double(context, "i × i", &number) == COUNTONME_OK && number == -1);
+    }
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_COMPLEX, 2) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_COMPLEX, -1) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_get_option(context, COUNTONME_OPTION_COMPLEX, &value) == COUNTONME_OK && value == 1);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_COMPLEX, 0) == COUNTONME_OK);
+    expect_status(context, "ln(-1)", COUNTONME_ERROR_DOMAIN);
+
     CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MODE, COUNTONME_MODE_IMMEDIATE) == COUNTONME_OK);
     expect_result(context, "1 + 2 × 3", "9");
     CHECK(countonme_context_set_option(context, COUNTONME_OPTION_ANGLE_UNIT, COUNTONME_ANGLE_DEGREES) == COUNTONME_OK);

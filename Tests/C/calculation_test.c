@@ -133,6 +133,22 @@ static void test_edges(countonme_context *context) {
     countonme_free(text);
     countonme_calculation_free(calculation);
 
+    /* A complex result: its text and plain text, no double, no exact fraction. */
+    CHECK(countonme_calculate(context, "(1 + 2i)^2", 10, &calculation) == COUNTONME_OK);
+    CHECK(countonme_calculation_double(calculation, &value) == COUNTONME_ERROR_DOMAIN);
+    CHECK(value == 42);   /* untouched */
+    text = take_text(countonme_calculation_text, calculation, COUNTONME_OK);
+    CHECK(text != NULL && strcmp(text, "-3 + 4i") == 0);
+    countonme_free(text);
+    int32_t exact = -1;
+    text = NULL;
+    CHECK(countonme_calculation_plain(calculation, &text, &exact) == COUNTONME_OK);
+    CHECK(text != NULL && strcmp(text, "-3+4i") == 0 && exact == 1);
+    countonme_free(text);
+    text = take_text(countonme_calculation_fraction, calculation, COUNTONME_ERROR_NOT_EXACT);
+    countonme_free(text);
+    countonme_calculation_free(calculation);
+
     /* 100000! has 456,574 digits, past the default limit: a rounded value, no fraction. */
     CHECK(countonme_calculate(context, "100000!", 7, &calculation) == COUNTONME_OK);
     int32_t is_exact = -1, digits_exact = -1;

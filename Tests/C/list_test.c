@@ -53,8 +53,9 @@ int main(void) {
     CHECK(countonme_context_new("fr_FR", &context) == COUNTONME_OK);
     int32_t count = -1;
     char **items = list(context, COUNTONME_LIST_CONSTANTS, &count);
-    CHECK(count == 4);
+    CHECK(count == 6);
     CHECK(contains(items, "pi") && contains(items, "\xCF\x80") && contains(items, "e") && contains(items, "ans"));
+    CHECK(contains(items, "i") && contains(items, "j"));   /* the imaginary unit */
     for (int32_t index = 0; index < count; index++) {
         char *result = NULL;
         CHECK(countonme_evaluate(context, items[index], &result) == COUNTONME_OK);
@@ -102,7 +103,7 @@ int main(void) {
     /* count is optional: the NULL end tells. */
     items = NULL;
     CHECK(countonme_context_list(context, COUNTONME_LIST_CONSTANTS, &items, NULL) == COUNTONME_OK);
-    CHECK(items != NULL && items[4] == NULL);
+    CHECK(items != NULL && items[6] == NULL);
     countonme_free(items);
 
     /* Bad arguments; a const call keeps the error record. */

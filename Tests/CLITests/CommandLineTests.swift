@@ -59,6 +59,16 @@ import Testing
         #expect(lines[2] == "   ^~")
     }
 
+    @Test func complexOptionAndTheImaginaryUnit() throws {
+        #expect(try Self.run(["--complex", "√−4 × i"]).output == "-2\n")
+        #expect(try Self.run(["e^(iπ)"]).output == "-1\n")
+        #expect(try Self.run(["--complex", "sqrt(-9)"]).output == "3i\n")
+        let refused = try Self.run(["sqrt(-9)"])
+        #expect(refused.status == 1 && refused.output.isEmpty)
+        #expect(try Self.run(["--locale", "fr_FR", "(2,5 + 3i) × 2"]).output == "5 + 6i\n")
+        #expect(try Self.run(["--angle", "deg", "sin 30 + cos⁻¹ 0 + log₂ 8 + ⌊−3.5⌋ + ½"]).output == "90\n")
+    }
+
     @Test func caretCountsCharactersNotBytes() throws {
         let outcome = try Self.run(["2 × π ÷ 0"])
         #expect(outcome.status == 1)

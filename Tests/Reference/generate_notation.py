@@ -22,7 +22,8 @@ import mpmath
 from mpmath import mp, mpf
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from generate_functions import Domain, arg, rounded, row_adder, text, to_unit, write_table  # noqa: E402
+from generate_functions import Domain, arg, rounded, row_adder, shown, text, to_unit, write_table  # noqa: E402
+from generate_differential import Avoid  # noqa: E402
 
 SEED = 20261125
 OUTPUT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "notation.tsv"))
@@ -241,9 +242,124 @@ def cases():
     add("algebraic", "rad", "sin(30°0'0\")", lambda: Fraction(1, 2))
     add("algebraic", "deg", "12°30'15\"", lambda: Fraction(12) + Fraction(30, 60) + Fraction(15, 3600))
 
+    # Complex numbers: an expression that writes i is computed with complex values.
+    complex_cases(rng, out)
+
     # The issue's own example: 0.5 + 90 + 3 − 4 + 0.5.
     add("algebraic", "deg", "sin 30 + cos⁻¹ 0 + log₂ 8 + ⌊−3.5⌋ + ½", lambda: Fraction(90))
     return out
+
+
+class Gaussian:
+    """An exact complex number with Fraction parts."""
+    def __init__(self, re, im=Fraction(0)):
+        self.re, self.im = Fraction(re), Fraction(im)
+
+    def __add__(self, o): return Gaussian(self.re + o.re, self.im + o.im)
+    def __sub__(self, o): return Gaussian(self.re - o.re, self.im - o.im)
+    def __mul__(self, o): return Gaussian(self.re * o.re - self.im * o.im, self.re * o.im + self.im * o.re)
+
+    def __truediv__(self, o):
+        norm = o.re * o.re + o.im * o.im
+        if norm == 0:
+            raise ZeroDivisionError
+        return Gaussian((self.re * o.re + self.im * o.im) / norm, (self.im * o.re - self.re * o.im) / norm)
+
+    def __pow__(self, n):
+        result, base = Gaussian(1), self if n >= 0 else Gaussian(1) / self
+        for _ in range(abs(n)):
+            result = result * base
+        return result
+
+    def text(self):
+        """As the calculator reads it: `(a + bi)`, every part a plain decimal or a quotient."""
+        im = self.im
+        sign = "-" if im < 0 else "+"
+        return f"({text(self.re)} {sign} {text(abs(im))}i)"
+
+    def mpc(self):
+        return mpmath.mpc(real(self.re), real(self.im))
+
+
+def complex_shown(re, im):
+    """The calculator's text of a complex value from its parts (Fractions or mpfs): `a + bi`,
+    `a - bi`, `bi`, `i`, `-i`; zero parts left out; exact when both parts are."""
+    real_text, real_exactness = shown(re)
+    imaginary_text, imaginary_exactness = shown(im)
+    exactness = "exact" if real_exactness == imaginary_exactness == "exact" else "approx"
+    if imaginary_text == "0":
+        return real_text, exactness
+    negative = imaginary_text.startswith("-")
+    magnitude = imaginary_text.lstrip("-")
+    unit = ("" if magnitude == "1" and imaginary_exactness == "exact" else magnitude) + "i"
+    if real_text == "0":
+        return ("-" if negative else "") + unit, exactness
+    return real_text + (" - " if negative else " + ") + unit, exactness
+
+
+def complex_cases(rng, out):
+    def add(angle, expression, compute):
+        try:
+            re, im = compute()
+            display, exactness = complex_shown(re, im)
+        except (Domain, ZeroDivisionError):
+            display, exactness = "!domain", "-"
+        except Avoid:
+            return
+        out.append(("algebraic", angle, expression, display, exactness))
+
+    def gaussian(limit=20):
+        return Gaussian(Fraction(rng.randint(-limit * 10, limit * 10), rng.choice([1, 2, 4, 10])),
+                        Fraction(rng.randint(-limit * 10, limit * 10), rng.choice([1, 2, 5, 10])) or Fraction(1))
+
+    # Exact arithmetic of Gaussian rationals.
+    for _ in range(80):
+        a, b = gaussian(), gaussian()
+        for op in ["+", "-", "×", "/"]:
+            def compute(a=a, b=b, op=op):
+                r = {"+": a + b, "-": a - b, "×": a * b}[op] if op != "/" else a / b
+                return r.re, r.im
+            add("rad", f"{a.text()} {op} {b.text()}", compute)
+        n = rng.randint(-4, 6)
+        add("rad", f"{a.text()}^{arg(Fraction(n))}", lambda a=a, n=n: ((a ** n).re, (a ** n).im))
+    for expression, value in [("i", (0, 1)), ("i^2", (-1, 0)), ("i^3", (0, -1)), ("j × j", (-1, 0)), ("(1 + i)^8", (16, 0)),
+                              ("(2.5 + 3i) × 2", (5, 6)), ("1/i", (0, -1)), ("conj(3 + 4i)", (3, -4)), ("re(3 - 4i)", (3, 0)),
+                              ("im(3 - 4i)", (-4, 0)), ("abs(3 + 4i)", (5, 0)), ("-i", (0, -1)), ("3 - i", (3, -1)),
+                              ("e^(iπ)", (-1, 0)), ("e^(πi) + 1", (0, 0)), ("√−4 × i", (-2, 0)), ("sqrt(-4) + 0i", (0, 2)),
+                              ("ln(-1) + 0i", (0, None)), ("sqrt(2i)", (1, 1)), ("i^i", (None, 0)), ("im(5)", (0, 0))]:
+        def compute(value=value, expression=expression):
+            if value == (0, None):
+                return Fraction(0), mpmath.pi
+            if value == (None, 0):
+                return mpmath.exp(-mpmath.pi / 2), Fraction(0)
+            return Fraction(value[0]), Fraction(value[1])
+        add("rad", expression, compute)
+    # Functions, against mpmath's complex functions (principal branches), off the branch cuts.
+    functions = {
+        "exp": mpmath.exp, "ln": mpmath.ln, "sqrt": mpmath.sqrt, "sin": mpmath.sin, "cos": mpmath.cos, "tan": mpmath.tan,
+        "sinh": mpmath.sinh, "cosh": mpmath.cosh, "tanh": mpmath.tanh, "asin": mpmath.asin, "acos": mpmath.acos,
+        "atan": mpmath.atan, "asinh": mpmath.asinh, "acosh": mpmath.acosh, "atanh": mpmath.atanh,
+    }
+    for _ in range(25):
+        z = Gaussian(Fraction(rng.randint(-30, 30), 10), Fraction(rng.randint(1, 30), 10) * rng.choice([1, -1]))
+        for name, f in functions.items():
+            add("rad", f"{name}{z.text()}", lambda f=f, z=z: (lambda v: (v.real, v.imag))(f(z.mpc())))
+        for name, f in [("sec", mpmath.sec), ("csc", mpmath.csc), ("cot", mpmath.cot),
+                        ("asec", lambda v: mpmath.acos(1 / v)), ("acsc", lambda v: mpmath.asin(1 / v)), ("acot", lambda v: mpmath.atan(1 / v))]:
+            add("rad", f"{name}{z.text()}", lambda f=f, z=z: (lambda v: (v.real, v.imag))(f(z.mpc())))
+        add("rad", f"abs{z.text()}", lambda z=z: (mpmath.fabs(z.mpc()), Fraction(0)))
+        add("rad", f"arg{z.text()}", lambda z=z: (mpmath.arg(z.mpc()), Fraction(0)))
+        add("deg", f"arg{z.text()}", lambda z=z: (mpmath.degrees(mpmath.arg(z.mpc())), Fraction(0)))
+        add("deg", f"sin{z.text()}", lambda z=z: (lambda v: (v.real, v.imag))(mpmath.sin(z.mpc() * mpmath.pi / 180)))
+        w = Gaussian(Fraction(rng.randint(-20, 20), 10), Fraction(rng.randint(-20, 20), 10))
+        add("rad", f"{z.text()}^{w.text()}", lambda z=z, w=w: (lambda v: (v.real, v.imag))(mpmath.power(z.mpc(), w.mpc())))
+    # Real arguments with no real value, in an expression that writes i.
+    for x in [-4, -2, Fraction(-9, 4), -1]:
+        add("rad", f"sqrt({text(Fraction(x))}) + 0i", lambda x=x: (lambda v: (v.real, v.imag))(mpmath.sqrt(real(Fraction(x)))))
+        add("rad", f"ln({text(Fraction(x))}) + 0i", lambda x=x: (lambda v: (v.real, v.imag))(mpmath.ln(real(Fraction(x)))))
+    for x in [2, -3, Fraction(3, 2)]:
+        add("rad", f"asin({text(Fraction(x))}) + 0i" if x > 0 else f"asin({text(Fraction(x))}) + 0i",
+            lambda x=x: (lambda v: (v.real, v.imag))(mpmath.asin(mpmath.mpc(real(Fraction(x)), 0) + mpmath.mpc(0, 0))))
 
 
 def main(argv=None):
