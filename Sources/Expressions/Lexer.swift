@@ -133,6 +133,13 @@ struct Lexer {
         }
     }
 
+    /// Whether a character is an ASCII letter (answered without a Unicode property lookup).
+    @inline(__always)
+    static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        let folded = scalar.value | 0x20
+        return folded >= 0x61 && folded <= 0x7A
+    }
+
     /// `ⁿ`, the superscript n of `ⁿ√x`.
     private static let superscriptN: Unicode.Scalar = "\u{207F}"
 
@@ -170,9 +177,7 @@ struct Lexer {
     /// digits do not fit the base (`1012₂`) or the base is out of range (`5₁`).
     private func subscriptBaseLiteral(at start: Int) throws(CalculationError) -> (end: Int, value: Rational)? {
         var end = start
-        while end < scalars.count, scalars[end].isASCII, scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end]) {
-            end += 1
-        }
+        while end < scalars.count, Self.isASCIILetter(scalars[end]) || ("0"..."9").contains(scalars[end]) { end += 1 }
         guard end > start, end < scalars.count, Subscript.value(scalars[end]) != nil else { return nil }
         let digits = text(start, end)
         if !("0"..."9").contains(scalars[start]) {
@@ -238,7 +243,7 @@ struct Lexer {
         guard numberEnd == start + 1, scalars[start] == "0", numberEnd + 1 < scalars.count,
               let base = NumberBase(prefixLetter: scalars[numberEnd]) else { return nil }
         var end = numberEnd + 1
-        while end < scalars.count, scalars[end].isASCII, scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end]) {
+        while end < scalars.count, Self.isASCIILetter(scalars[end]) || ("0"..."9").contains(scalars[end]) {
             end += 1
         }
         guard end > numberEnd + 1 else { return nil }
@@ -387,7 +392,7 @@ struct Lexer {
                         index = literal.end
                         continue
                     }
-                    if end < scalars.count, Subscript.value(scalars[end]) != nil || (scalars[end].isASCII && scalars[end].properties.isAlphabetic),
+                    if end < scalars.count, Subscript.value(scalars[end]) != nil || Self.isASCIILetter(scalars[end]),
                        let literal = try subscriptBaseLiteral(at: index) {
                         tokens.append(Token(kind: .number(literal.value), range: range(index, literal.end)))
                         index = literal.end

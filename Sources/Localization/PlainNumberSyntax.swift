@@ -17,24 +17,40 @@ struct PlainNumberSyntax: NumberSyntax {
         var end = index
         var points = 0
         var script: UInt32?, mixed = false
+        // The value of up to 18 significant digits, and how many follow the point: most numbers
+        // are read from these alone, without the general reader.
+        var small: Int64 = 0, significant = 0, fractionLength = 0
         // Digits and points; a second point makes the number invalid rather than ending it, so
         // `1.2.3` and `1..5` are reported as one malformed number, never read as `1.2 × .3`.
         while end < scalars.count {
             let scalar = scalars[end]
             if scalar == "." {
                 points += 1
-            } else if let (_, zero) = scalar.decimalDigit {
+            } else if let (digit, zero) = scalar.decimalDigit {
                 if let script, script != zero { mixed = true }
                 script = zero
+                if points > 0 { fractionLength += 1 }
+                if significant > 0 || digit != 0 {
+                    significant += 1
+                    if significant <= 18 { small = small &* 10 &+ Int64(digit) }
+                }
             } else {
                 break
             }
             end += 1
         }
         let mantissaEnd = end
-        let (exponentEnd, exponent) = Self.exponents.scan(scalars, at: end) { $0.decimalDigit?.value }
-        end = exponentEnd
+        var exponent: Int?
+        if end < scalars.count, scalars[end] == "e" || scalars[end] == "E" {
+            (end, exponent) = Self.exponents.scan(scalars, at: end) { $0.decimalDigit?.value }
+        }
         if points > 1 || mixed { return (end, .failure(.invalid(example: nil))) }
+        if exponent == nil, significant <= 18, fractionLength <= 18, maximumDigits >= 36 {
+            // At most 18 digits and 18 decimals: a 64-bit fraction, within any digit limit.
+            var power: UInt = 1
+            for _ in 0..<fractionLength { power *= 10 }
+            return (end, .success(NumberReading(value: Rational(numerator: Int(small), denominator: power), convention: .either)))
+        }
         do throws(Rational.PlainDecimalFailure) {
             let value: Rational
             if script == nil || script == 0x30 {
