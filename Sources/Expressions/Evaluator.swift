@@ -28,16 +28,16 @@ struct Evaluator {
         values.reserveCapacity(tree.nodes.count)
         for node in tree.nodes {
             try checkInterruption()
-            values.append(try quantity(of: node, values))
+            values.append(try quantity(of: node, in: tree, values))
         }
         return values[values.count - 1]
     }
 
     /// A node's quantity, decided once: its arithmetic and, for money, the currency rules.
-    private func quantity(of node: SyntaxTree.Node, _ values: [Quantity]) throws(CalculationError) -> Quantity {
+    private func quantity(of node: SyntaxTree.Node, in tree: SyntaxTree, _ values: [Quantity]) throws(CalculationError) -> Quantity {
         switch node.kind {
-        case .number(let number):
-            return Quantity(.exact(number))
+        case .number(let index):
+            return Quantity(.exact(tree.numbers[index]))
         case .constant(.pi):
             return Quantity(.piMultiple(.one))
         case .constant(.e):
@@ -46,7 +46,8 @@ struct Evaluator {
             return answer
         case .constant(.imaginaryUnit):
             return Quantity(.imaginaryUnit)
-        case .variable(let name):
+        case .variable(let index):
+            let name = tree.names[index]
             // The parser made the node only for a variable that is defined.
             guard let value = variables[name] else {
                 throw CalculationError(code: .unknownIdentifier, range: node.range, message: Message(.unknownIdentifier, [.text(name)]))
@@ -69,20 +70,21 @@ struct Evaluator {
         case .doubleFactorial(let child):
             let operand = try plain(values[child], for: node)
             return Quantity(try attempt(node) { () throws(ArithmeticFailure) in try Value.doubleFactorial(operand, in: context) })
-        case .call(let function, let arguments):
+        case .call(let function, let first, let count):
             var operands: [Value] = []
-            for argument in arguments { operands.append(try plain(values[argument], for: node)) }
+            for argument in tree.arguments[first..<(first + count)] { operands.append(try plain(values[argument], for: node)) }
             return Quantity(try attempt(node) { () throws(ArithmeticFailure) in try call(function, operands) })
         case .binary(let op, let left, let right):
             return try binary(op, values[left], values[right], at: node)
-        case .money(let child, let code):
+        case .money(let child, let codeIndex):
+            let code = tree.names[codeIndex]
             let amount = values[child]
             if let currency = amount.currency, currency != code {
                 throw moneyError(at: node, code)   // `(5 USD) EUR`
             }
             return Quantity(amount.value, currency: code)
-        case .convert(let child, let code):
-            return try convert(values[child], to: code, at: node)
+        case .convert(let child, let codeIndex):
+            return try convert(values[child], to: tree.names[codeIndex], at: node)
         }
     }
 

@@ -19,9 +19,9 @@ import CountOnMeTestSupport
         let tree = statement.expression
         func render(_ index: Int) -> String {
             switch tree.nodes[index].kind {
-            case .number(let value): return value.description
+            case .number(let index): return tree.numbers[index].description
             case .constant(let constant): return "\(constant)"
-            case .variable(let name): return "$" + name
+            case .variable(let index): return "$" + tree.names[index]
             case .negate(let child): return "(neg \(render(child)))"
             case .squareRoot(let child): return "(√ \(render(child)))"
             case .factorial(let child): return "(! \(render(child)))"
@@ -29,9 +29,10 @@ import CountOnMeTestSupport
             case .degrees(let child): return "(° \(render(child)))"
             case .percent(let child): return "(% \(render(child)))"
             case .binary(let op, let left, let right): return "(\(op) \(render(left)) \(render(right)))"
-            case .call(let function, let arguments): return "(\(function.rawValue)" + arguments.map { " " + render($0) }.joined() + ")"
-            case .money(let child, let code): return "(\(code) \(render(child)))"
-            case .convert(let child, let code): return "(→\(code) \(render(child)))"
+            case .call(let function, let first, let count):
+                return "(\(function.rawValue)" + tree.arguments[first..<(first + count)].map { " " + render($0) }.joined() + ")"
+            case .money(let child, let code): return "(\(tree.names[code]) \(render(child)))"
+            case .convert(let child, let code): return "(→\(tree.names[code]) \(render(child)))"
             }
         }
         let expression = render(tree.nodes.count - 1)
