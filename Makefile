@@ -15,8 +15,11 @@ APT_INSTALL = SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
 LIB_PACKAGES  := libicu-dev libgmp-dev libmpfr-dev libmpfi-dev pkg-config g++ python3 binutils
 PACKAGES      := $(LIB_PACKAGES) libedit-dev libncurses-dev libcurl4-openssl-dev
 TEST_PACKAGES := $(PACKAGES) time icu-devtools tmux python3-mpmath python3-pexpect valgrind meson ninja-build cmake
+# The desktop application (gui/, GTK 4, built with meson) and its tests under an X server in memory.
+GUI_PACKAGES      := $(LIB_PACKAGES) libgtk-4-dev meson ninja-build
+GUI_TEST_PACKAGES := $(GUI_PACKAGES) xvfb xdotool python3-babel
 
-.PHONY: all deps test-deps install-packages build lib static-lib install-lib install install-strip cli-debug uninstall run test test-swift test-messages test-c test-release test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean
+.PHONY: all deps test-deps install-packages build lib static-lib install-lib install install-strip cli-debug uninstall run test test-swift test-messages test-c test-release test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean gui install-gui test-gui
 
 # The version, from the header (its macros are checked against the library's at test time).
 VERSION_MAJOR := $(shell sed -n 's/^\#define COUNTONME_VERSION_MAJOR \([0-9]*\).*/\1/p' include/countonme.h)
@@ -104,7 +107,7 @@ install-strip:
 
 ## install: the C library (install-lib) and the CLI with its completions and man page under
 ## PREFIX (DESTDIR for staging).
-install: build install-lib
+install: build install-lib install-gui
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(STRIP_FLAG) $(RELEASE)/countonme $(DESTDIR)$(PREFIX)/bin/countonme
 	install -d $(SHARE)/man/man1 $(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions $(SHARE)/fish/vendor_completions.d
@@ -127,7 +130,8 @@ uninstall:
 	      $(DESTDIR)$(INCLUDEDIR)/countonme.h $(DESTDIR)$(PREFIX)/bin/countonme \
 	      $(SHARE)/man/man1/countonme.1 $(SHARE)/bash-completion/completions/countonme \
 	      $(SHARE)/zsh/site-functions/_countonme $(SHARE)/fish/vendor_completions.d/countonme.fish \
-	      $(SHARE)/countonme/countonme.supp
+	      $(SHARE)/countonme/countonme.supp $(DESTDIR)$(PREFIX)/bin/countonme-gtk \
+	      $(SHARE)/applications/org.countonme.Calculator.desktop
 
 ## bench: benchmarks against bc -l, qalc and Python (installed here if missing); writes
 ## docs/PERFORMANCE.md. Not part of make test.
@@ -150,7 +154,7 @@ run: build
 	@$(RELEASE)/countonme -- '$(EXPR)'
 
 ## test: every test suite (what CI runs).
-test: test-deps test-messages test-swift test-c test-release test-repl test-keypad test-rates test-manual test-fuzz test-tsan
+test: test-deps test-messages test-swift test-c test-release test-repl test-keypad test-rates test-manual test-fuzz test-tsan test-gui
 
 ## cli-debug: the debug CLI the command's tests drive.
 cli-debug: test-deps
@@ -261,6 +265,35 @@ reference:
 	python3 Tests/Reference/generate_rigorous.py
 	python3 Tests/Reference/generate_functions.py
 	python3 Tests/Reference/generate_bases.py
+
+## gui: countonme-gtk, the desktop calculator (gui/), built with meson against the C library of
+## this tree installed in .build/gui-prefix (as a program outside the tree would find it: pkg-config).
+GUI_BUILD  := .build-gui
+GUI_PREFIX := .build/gui-prefix
+gui: lib static-lib
+	@$(MAKE) -s install-packages WANTED="$(GUI_PACKAGES)"
+	rm -rf $(GUI_PREFIX) && $(MAKE) -s install-lib PREFIX=$(CURDIR)/$(GUI_PREFIX) >/dev/null
+	@if [ -d $(GUI_BUILD)/meson-private ]; then action=--reconfigure; else action=; fi; \
+	PKG_CONFIG_PATH=$(CURDIR)/$(GUI_PREFIX)/lib/pkgconfig meson setup $$action --prefix $(PREFIX) $(GUI_BUILD) gui >/dev/null
+	ninja -C $(GUI_BUILD)
+
+## install-gui: the desktop application and its .desktop file under PREFIX, against the library
+## install-lib put there: when DESTDIR stages, it compiles with the staged header and library
+## (a copy of the pkg-config file pointing there) and runs from the final LIBDIR.
+install-gui: install-lib
+	@$(MAKE) -s install-packages WANTED="$(GUI_PACKAGES)"
+	@mkdir -p $(GUI_BUILD)-install-pc && sed -e 's|^libdir=.*|libdir=$(DESTDIR)$(LIBDIR)|' \
+	    -e 's|^includedir=.*|includedir=$(DESTDIR)$(INCLUDEDIR)|' -e 's|-rpath,$${libdir}|-rpath,$(LIBDIR)|' \
+	    $(DESTDIR)$(LIBDIR)/pkgconfig/countonme.pc > $(GUI_BUILD)-install-pc/countonme.pc
+	@if [ -d $(GUI_BUILD)-install/meson-private ]; then action=--reconfigure; else action=; fi; \
+	PKG_CONFIG_PATH=$(CURDIR)/$(GUI_BUILD)-install-pc meson setup $$action --prefix $(PREFIX) $(GUI_BUILD)-install gui >/dev/null
+	ninja -C $(GUI_BUILD)-install
+	DESTDIR=$(DESTDIR) meson install -C $(GUI_BUILD)-install --no-rebuild --quiet
+
+## test-gui: the application's real window under Xvfb, driven by real key events (Tests/GUI).
+test-gui: gui
+	@$(MAKE) -s install-packages WANTED="$(GUI_TEST_PACKAGES)"
+	/usr/bin/env python3 Tests/GUI/gui_test.py $(GUI_BUILD)/countonme-gtk
 
 clean:
 	$(SWIFT) package clean

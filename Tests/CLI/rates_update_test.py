@@ -10,18 +10,13 @@ import tempfile
 import threading
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
+from checks import Checks  # noqa: E402
+
 binary = os.path.abspath(sys.argv[1])
 sample = open(os.path.join(os.path.dirname(__file__), "../Fixtures/ecb-sample.xml"), "rb").read()
 newer = sample.replace(b"2024-06-28", b"2024-07-01").replace(b"rate='1.0705'", b"rate='1.0720'")
-passed = failed = 0
-
-
-def check(condition, what):
-    global passed, failed
-    passed += condition
-    failed += not condition
-    if not condition:
-        print(f"rates_update: check failed: {what}", file=sys.stderr)
+check = Checks("rates_update")
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -98,5 +93,4 @@ with tempfile.TemporaryDirectory() as cache_home:
     check(listing.stdout.startswith("Rates of 2024-07-01, for 1 EUR:") and "USD 1.072" in listing.stdout, "rates lists the cache")
 
 server.shutdown()
-print(f"rates_update: {passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+check.finish()

@@ -8,17 +8,11 @@ import tempfile
 
 import pexpect
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
+from checks import Checks  # noqa: E402
+
 binary = sys.argv[1]
-passed = failed = 0
-
-
-def check(condition, what):
-    global passed, failed
-    if condition:
-        passed += 1
-    else:
-        failed += 1
-        print(f"repl_test: check failed: {what}", file=sys.stderr)
+check = Checks("repl")
 
 
 def session(state, lang="C.UTF-8", args=(), columns=100):
@@ -217,5 +211,4 @@ with tempfile.TemporaryDirectory() as state:
         output = file.read()
     check(output == "42\n43\n", f"only results on a piped standard output: {output!r}")
 
-print(f"repl: {passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+check.finish()

@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""countonme-gtk driven through its real window: an X server in memory (Xvfb), real key events
+(xdotool, through XTEST, as a keyboard sends them), and the window's test-mode trace
+(COUNTONME_GTK_TRACE: one line per key the window handled, saying what it displays), in the C,
+French and Egyptian Arabic locales. Expected texts come from the keypad's own tables of key
+sequences, written in each locale through CLDR (Babel: the decimal symbol, the default numbering
+system) and Unicode's digit names — never from the library under test.
+
+Usage: Tests/GUI/gui_test.py PATH/TO/countonme-gtk
+
+No wall-clock limit decides a result: each wait ends when the window has handled every key sent
+(one trace line each); the guard of several minutes only stops a window that hangs.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import unicodedata
+
+from babel.numbers import get_decimal_symbol
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
+from checks import Checks  # noqa: E402
+
+APP = sys.argv[1]
+HANG_GUARD = 300   # seconds: only a hung window takes this long
+check = Checks("gui")
+
+
+# The numbering systems the tested locales write with, from CLDR (common/main/<locale>.xml:
+# defaultNumberingSystem; common/supplemental/numberingSystems.xml; the arab system's decimal
+# symbol): Debian's Babel predates numbering systems other than latn, so they are named here and
+# their digits taken from Unicode's names.
+NUMBERING = {"C.UTF-8": ("latn", None), "fr_FR.UTF-8": ("latn", None), "ar_EG.UTF-8": ("arab", "\u066b")}
+
+
+def digits_of(locale):
+    """The locale's digits, 0 to 9, as Unicode names them ("ARABIC-INDIC DIGIT ZERO")."""
+    system = NUMBERING[locale][0]
+    if system == "latn":
+        return "0123456789"
+    words = ["ZERO", "ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE"]
+    return "".join(unicodedata.lookup(f"ARABIC-INDIC DIGIT {word}") for word in words)
+
+
+def localized(text, locale):
+    """ASCII digits and "." written in the locale's digits and decimal symbol (Babel's CLDR data
+    for the latn system)."""
+    digits = digits_of(locale)
+    symbol = NUMBERING[locale][1] or get_decimal_symbol(locale.split(".")[0] if locale != "C.UTF-8" else "en_US_POSIX")
+    return "".join(digits[int(c)] if c.isdigit() else symbol if c == "." else c for c in text)
+
+
+def start_server():
+    """An X server of its own, on the first free display (Xvfb picks it and writes its number)."""
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+                              pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    number = b""
+    while not number.endswith(b"\n"):
+        chunk = os.read(read, 16)
+        if not chunk:
+            break
+        number += chunk
+    os.close(read)
+    return server, ":" + number.decode().strip()
+
+
+class Window:
+    """One run of the application in `locale`, with a state directory and trace of its own."""
+
+    def __init__(self, display, locale, state):
+        self.trace = tempfile.NamedTemporaryFile(prefix="countonme-gtk-trace", delete=False).name
+        env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", LANG=locale, LC_ALL=locale, LANGUAGE="",
+                   COUNTONME_GTK_TRACE=self.trace, XDG_STATE_HOME=state, NO_AT_BRIDGE="1",
+                   GSETTINGS_BACKEND="memory", GTK_A11Y="none")
+        self.env = env
+        self.process = subprocess.Popen([APP], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.wait_for_lines(1)   # "ready": mapped
+        # The X server shows the window a moment after GTK maps it.
+        started = time.monotonic()
+        while True:
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid), "--name", "^CountOnMe$"],
+                                   env=env, capture_output=True, text=True).stdout.split()
+            if found or time.monotonic() - started > HANG_GUARD:
+                break
+            time.sleep(0.05)
+        self.id = found[0]
+        self.xdotool("windowfocus", "--sync", self.id)
+
+    def xdotool(self, *arguments):
+        return subprocess.run(["xdotool", *arguments], env=self.env, check=True, capture_output=True, text=True).stdout
+
+    def lines(self):
+        with open(self.trace, encoding="utf-8") as file:
+            return file.read().splitlines()
+
+    def wait_for_lines(self, count):
+        started = time.monotonic()
+        while len(self.lines()) < count:
+            if self.process.poll() is not None or time.monotonic() - started > HANG_GUARD:
+                raise RuntimeError(f"the window stopped answering ({len(self.lines())} of {count} lines)")
+            time.sleep(0.05)
+
+    def keys(self, *names):
+        """Presses keyboard keys (X keysym names) and returns the display after the last one."""
+        before = len(self.lines())
+        for name in names:
+            self.xdotool("key", "--clearmodifiers", name)
+        self.wait_for_lines(before + len(names))
+        fields = dict(field.split("=", 1) for field in self.lines()[before + len(names) - 1].split("\t"))
+        return fields
+
+    def close(self):
+        """Closes the window as a person would (Ctrl+Q), which saves its state."""
+        self.xdotool("key", "--clearmodifiers", "ctrl+q")
+        try:
+            self.process.wait(timeout=HANG_GUARD)
+        finally:
+            if self.process.poll() is None:
+                self.process.kill()
+        check(self.process.returncode == 0, f"the window closes cleanly (status {self.process.returncode})")
+        os.unlink(self.trace)
+
+
+def clean(text):
+    """The text without bidi marks (U+200E, U+200F, U+061C), which the display may carry."""
+    return "".join(c for c in text if c not in "\u200e\u200f\u061c")
+
+
+def session(display, locale):
+    with tempfile.TemporaryDirectory() as state:
+        window = Window(display, locale, state)
+        try:
+            # 3 + 3 × 4 ÷ 2 = → 9, the expression kept above it.
+            shown = window.keys("3", "plus", "3", "asterisk", "4", "slash", "2", "Return")
+            check(clean(shown["main"]) == localized("9", locale), f"{locale}: 3 + 3 × 4 ÷ 2 = shows 9 (got {shown['main']!r})")
+            expression = clean(shown["expression"])
+            check(all(localized(d, locale) in expression for d in "342") and "×" in expression and "÷" in expression,
+                  f"{locale}: the expression is kept ({shown['expression']!r})")
+            check(shown["alert"] == "", f"{locale}: no alert after a good calculation")
+            # AC, then . . → 0 and the decimal separator, and an alert for the second one.
+            shown = window.keys("Escape", "period", "period")
+            check(clean(shown["main"]) == localized("0.", locale), f"{locale}: . . shows 0 and the separator ({shown['main']!r})")
+            check(shown["alert"] != "", f"{locale}: a second separator raises an alert")
+            alert = shown["alert"]
+            # 7 ÷ 0 = → an alert; the expression stays for correction.
+            shown = window.keys("Escape", "7", "slash", "0", "Return")
+            check(shown["alert"] != "", f"{locale}: 7 ÷ 0 = raises an alert")
+            check(localized("7", locale) in clean(shown["expression"]) and "÷" in shown["expression"],
+                  f"{locale}: 7 ÷ 0 stays in the expression ({shown['expression']!r})")
+            # C (Backspace) removes the 0; 2 = gives 3.5.
+            shown = window.keys("BackSpace", "2", "Return")
+            check(clean(shown["main"]) == localized("3.5", locale), f"{locale}: 7 ÷ 2 = 3.5 after correcting ({shown['main']!r})")
+            # Memory: M+ keeps 3.5 and shows M; AC; MR brings it back.
+            shown = window.keys("M")
+            check(shown["memory"] != "", f"{locale}: M+ fills the memory")
+            shown = window.keys("Escape", "m")
+            check(clean(shown["main"]) == localized("3.5", locale), f"{locale}: MR recalls 3.5 ({shown['main']!r})")
+            # The recalled 3.5 goes on into a calculation: × 2 = 7.
+            shown = window.keys("asterisk", "2", "Return")
+            check(clean(shown["main"]) == localized("7", locale), f"{locale}: 3.5 × 2 = 7 ({shown['main']!r})")
+        finally:
+            window.close()
+        # The state is kept between runs: memory and the last result come back.
+        window = Window(display, locale, state)
+        try:
+            shown = window.keys("m")
+            check(clean(shown["main"]) == localized("3.5", locale), f"{locale}: the memory survives a restart ({shown['main']!r})")
+        finally:
+            window.close()
+    return alert
+
+
+def main():
+    server, display = start_server()
+    try:
+        alerts = {locale: session(display, locale) for locale in ["C.UTF-8", "fr_FR.UTF-8", "ar_EG.UTF-8"]}
+        # Alerts speak the user's language.
+        check(alerts["fr_FR.UTF-8"] != alerts["C.UTF-8"] and alerts["ar_EG.UTF-8"] != alerts["C.UTF-8"],
+              f"alerts are translated ({alerts})")
+    finally:
+        server.terminate()
+        server.wait()
+    check.finish()
+
+
+main()

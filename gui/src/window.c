@@ -1,0 +1,258 @@
+/* The calculator window: the display (the expression kept above the number being typed or the
+ * result, the memory and angle indicators), the alert of the last key, the basic pad and, when the
+ * window is wide enough, the scientific panel. Everything it shows comes from the library's keypad
+ * session, in the session's locale and language: the keys' labels (the locale's decimal
+ * separator, the language's function names), the display, the alerts. */
+#include "window.h"
+
+#include "keys.h"
+#include "state.h"
+#include "trace.h"
+
+#include <countonme.h>
+
+/* The width from which the scientific panel is shown beside the basic pad. */
+enum { SCIENTIFIC_WIDTH = 620 };
+
+typedef struct {
+    countonme_context *context;
+    countonme_keypad *keypad;
+    GtkWidget *expression, *main, *memory, *angle;
+    GtkWidget *alert, *alert_title, *alert_message;
+    GtkWidget *scientific;
+    char *decimal_separator;
+} Calculator;
+
+/* A string from the library, copied into GLib's memory ("" when the call failed). */
+static char *take(countonme_status status, char *text) {
+    char *copy = g_strdup(status == COUNTONME_OK && text ? text : "");
+    countonme_free(text);
+    return copy;
+}
+
+static char *display_part(Calculator *calculator, int32_t part) {
+    char *text = NULL;
+    countonme_status status = countonme_keypad_display(calculator->keypad, part, &text);
+    return take(status, text);
+}
+
+/* Shows what the session holds now, and the alert the last key raised (hidden when none). */
+static void refresh(Calculator *calculator) {
+    char *expression = display_part(calculator, COUNTONME_KEYPAD_EXPRESSION);
+    char *main_text = display_part(calculator, COUNTONME_KEYPAD_MAIN);
+    char *memory = display_part(calculator, COUNTONME_KEYPAD_MEMORY);
+    char *angle = display_part(calculator, COUNTONME_KEYPAD_ANGLE_UNIT);
+    char *title = NULL, *message = NULL;
+    countonme_status status = countonme_keypad_alert(calculator->keypad, &title, &message);
+    char *alert_title = g_strdup(status == COUNTONME_OK && title ? title : "");
+    char *alert_message = take(status, message);
+    countonme_free(title);
+
+    gtk_label_set_text(GTK_LABEL(calculator->expression), expression);
+    gtk_label_set_text(GTK_LABEL(calculator->main), main_text);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(calculator->main), GTK_ACCESSIBLE_PROPERTY_LABEL, main_text, -1);
+    /* "M" when the memory holds a value, which its tooltip shows. */
+    gtk_label_set_text(GTK_LABEL(calculator->memory), *memory ? "M" : "");
+    gtk_widget_set_tooltip_text(calculator->memory, *memory ? memory : NULL);
+    gtk_label_set_text(GTK_LABEL(calculator->angle), angle);
+    gtk_label_set_text(GTK_LABEL(calculator->alert_title), alert_title);
+    gtk_label_set_text(GTK_LABEL(calculator->alert_message), alert_message);
+    gtk_revealer_set_reveal_child(GTK_REVEALER(calculator->alert), *alert_message != '\0');
+
+    char *line = g_strdup_printf("expression=%s\tmain=%s\tmemory=%s\tangle=%s\talert=%s", expression, main_text, memory,
+                                 angle, alert_message);
+    trace_line(line);
+    g_free(line);
+    g_free(expression);
+    g_free(main_text);
+    g_free(memory);
+    g_free(angle);
+    g_free(alert_title);
+    g_free(alert_message);
+}
+
+static void press(Calculator *calculator, int32_t key) {
+    countonme_keypad_press(calculator->keypad, key);   /* an alert is read back by refresh */
+    refresh(calculator);
+}
+
+static void on_button_clicked(GtkButton *button, gpointer data) {
+    press(data, GPOINTER_TO_INT(g_object_get_data(G_OBJECT(button), "countonme-key")));
+}
+
+/* The keyboard, as on any calculator; keys with Control or Alt are left to the application. */
+static gboolean on_key_pressed(GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
+                               gpointer data) {
+    (void)controller;
+    (void)keycode;
+    Calculator *calculator = data;
+    if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) return FALSE;
+    int32_t key = key_for_keyboard(keyval, calculator->decimal_separator);
+    if (key < 0) return FALSE;
+    press(calculator, key);
+    return TRUE;
+}
+
+/* A pad of buttons, each labelled as the session labels its key; always laid out left to right,
+ * as calculators' keypads are in right-to-left languages too. */
+static GtkWidget *pad(Calculator *calculator, const PadKey *keys, size_t count) {
+    GtkWidget *grid = gtk_grid_new();
+    gtk_grid_set_row_homogeneous(GTK_GRID(grid), TRUE);
+    gtk_grid_set_column_homogeneous(GTK_GRID(grid), TRUE);
+    gtk_grid_set_row_spacing(GTK_GRID(grid), 4);
+    gtk_grid_set_column_spacing(GTK_GRID(grid), 4);
+    gtk_widget_set_direction(grid, GTK_TEXT_DIR_LTR);
+    gtk_widget_set_hexpand(grid, TRUE);
+    gtk_widget_set_vexpand(grid, TRUE);
+    for (size_t index = 0; index < count; index++) {
+        char *label = NULL;
+        countonme_status status = countonme_keypad_label(calculator->keypad, keys[index].key, &label);
+        char *text = take(status, label);
+        GtkWidget *button = gtk_button_new_with_label(text);
+        gtk_accessible_update_property(GTK_ACCESSIBLE(button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+        g_object_set_data(G_OBJECT(button), "countonme-key", GINT_TO_POINTER(keys[index].key));
+        if (keys[index].key == COUNTONME_KEY_EQUALS) gtk_widget_add_css_class(button, "suggested-action");
+        g_signal_connect(button, "clicked", G_CALLBACK(on_button_clicked), calculator);
+        gtk_grid_attach(GTK_GRID(grid), button, keys[index].column, keys[index].row, 1, 1);
+        g_free(text);
+    }
+    return grid;
+}
+
+/* The scientific panel follows the window's width. */
+static void on_width_changed(GObject *window, GParamSpec *spec, gpointer data) {
+    (void)spec;
+    Calculator *calculator = data;
+    int width = 0;
+    gtk_window_get_default_size(GTK_WINDOW(window), &width, NULL);
+    gtk_widget_set_visible(calculator->scientific, width >= SCIENTIFIC_WIDTH);
+}
+
+static gboolean on_close_request(GtkWindow *window, gpointer data) {
+    (void)window;
+    Calculator *calculator = data;
+    state_save(calculator->keypad);
+    return FALSE;
+}
+
+static void calculator_free(gpointer data) {
+    Calculator *calculator = data;
+    countonme_keypad_free(calculator->keypad);
+    countonme_context_free(calculator->context);
+    g_free(calculator->decimal_separator);
+    g_free(calculator);
+}
+
+static GtkWidget *label(const char *css_class, float xalign) {
+    GtkWidget *widget = gtk_label_new("");
+    gtk_label_set_xalign(GTK_LABEL(widget), xalign);
+    gtk_label_set_selectable(GTK_LABEL(widget), TRUE);
+    gtk_label_set_ellipsize(GTK_LABEL(widget), PANGO_ELLIPSIZE_START);
+    if (css_class) gtk_widget_add_css_class(widget, css_class);
+    return widget;
+}
+
+static void install_style(void) {
+    static gboolean installed = FALSE;
+    if (installed) return;
+    installed = TRUE;
+    GtkCssProvider *provider = gtk_css_provider_new();
+    gtk_css_provider_load_from_data(provider,
+        ".display-main { font-size: 28pt; font-weight: bold; }"
+        ".display-expression { font-size: 13pt; opacity: 0.75; }"
+        ".indicator { font-size: 9pt; font-weight: bold; }"
+        ".alert { background: alpha(@error_color, 0.15); border-radius: 6px; padding: 6px; }"
+        "button { font-size: 14pt; min-height: 40px; }", -1);
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider),
+                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    g_object_unref(provider);
+}
+
+static void on_map(GtkWidget *window, gpointer data) {
+    (void)window;
+    (void)data;
+    trace_line("ready");
+}
+
+GtkWidget *calculator_window_new(GtkApplication *application) {
+    Calculator *calculator = g_new0(Calculator, 1);
+    /* The environment's locale (LC_ALL, LC_NUMERIC / LC_MESSAGES, LANG), as the library reads it. */
+    if (countonme_context_new(NULL, &calculator->context) != COUNTONME_OK &&
+        countonme_context_new("C", &calculator->context) != COUNTONME_OK) {
+        g_free(calculator);
+        return NULL;
+    }
+    if (countonme_keypad_new(calculator->context, &calculator->keypad) != COUNTONME_OK) {
+        countonme_context_free(calculator->context);
+        g_free(calculator);
+        return NULL;
+    }
+    state_restore(calculator->keypad);
+    char *separator = NULL;
+    countonme_status status = countonme_keypad_label(calculator->keypad, COUNTONME_KEY_DECIMAL_SEPARATOR, &separator);
+    calculator->decimal_separator = take(status, separator);
+    install_style();
+
+    GtkWidget *window = gtk_application_window_new(application);
+    gtk_window_set_title(GTK_WINDOW(window), "CountOnMe");
+    gtk_window_set_default_size(GTK_WINDOW(window), 360, 600);
+    g_object_set_data_full(G_OBJECT(window), "countonme-calculator", calculator, calculator_free);
+
+    GtkWidget *content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+    gtk_widget_set_margin_top(content, 8);
+    gtk_widget_set_margin_bottom(content, 8);
+    gtk_widget_set_margin_start(content, 8);
+    gtk_widget_set_margin_end(content, 8);
+
+    /* The display: indicators, the expression kept, the large line. Numbers are right-aligned in
+     * every language, as on a calculator. */
+    GtkWidget *display = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2);
+    gtk_widget_set_direction(display, GTK_TEXT_DIR_LTR);
+    GtkWidget *indicators = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
+    calculator->memory = label("indicator", 0);
+    calculator->angle = label("indicator", 0);
+    gtk_box_append(GTK_BOX(indicators), calculator->memory);
+    gtk_box_append(GTK_BOX(indicators), calculator->angle);
+    calculator->expression = label("display-expression", 1);
+    calculator->main = label("display-main", 1);
+    gtk_box_append(GTK_BOX(display), indicators);
+    gtk_box_append(GTK_BOX(display), calculator->expression);
+    gtk_box_append(GTK_BOX(display), calculator->main);
+    gtk_box_append(GTK_BOX(content), display);
+
+    /* The alert of the last key, in the user's language, until the next key. */
+    calculator->alert = gtk_revealer_new();
+    /* An alert for screen readers, which announce it when it appears. */
+    GtkWidget *alert_box = g_object_new(GTK_TYPE_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
+                                        "orientation", GTK_ORIENTATION_VERTICAL, "spacing", 2, NULL);
+    gtk_widget_add_css_class(alert_box, "alert");
+    calculator->alert_title = gtk_label_new("");
+    gtk_widget_add_css_class(calculator->alert_title, "heading");
+    calculator->alert_message = gtk_label_new("");
+    gtk_label_set_wrap(GTK_LABEL(calculator->alert_message), TRUE);
+    gtk_box_append(GTK_BOX(alert_box), calculator->alert_title);
+    gtk_box_append(GTK_BOX(alert_box), calculator->alert_message);
+    gtk_revealer_set_child(GTK_REVEALER(calculator->alert), alert_box);
+    gtk_box_append(GTK_BOX(content), calculator->alert);
+
+    GtkWidget *pads = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+    gtk_widget_set_vexpand(pads, TRUE);
+    calculator->scientific = pad(calculator, scientific_pad, scientific_pad_count);
+    gtk_widget_set_visible(calculator->scientific, FALSE);
+    gtk_box_append(GTK_BOX(pads), calculator->scientific);
+    gtk_box_append(GTK_BOX(pads), pad(calculator, basic_pad, basic_pad_count));
+    gtk_box_append(GTK_BOX(content), pads);
+    gtk_window_set_child(GTK_WINDOW(window), content);
+
+    /* Keys are read before the focused button sees them (Enter is "=", not a click). */
+    GtkEventController *keyboard = gtk_event_controller_key_new();
+    gtk_event_controller_set_propagation_phase(keyboard, GTK_PHASE_CAPTURE);
+    g_signal_connect(keyboard, "key-pressed", G_CALLBACK(on_key_pressed), calculator);
+    gtk_widget_add_controller(window, keyboard);
+
+    g_signal_connect(window, "notify::default-width", G_CALLBACK(on_width_changed), calculator);
+    g_signal_connect(window, "close-request", G_CALLBACK(on_close_request), calculator);
+    g_signal_connect(window, "map", G_CALLBACK(on_map), NULL);
+    refresh(calculator);
+    return window;
+}
