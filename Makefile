@@ -16,8 +16,8 @@ LIB_PACKAGES  := libicu-dev libgmp-dev libmpfr-dev libmpfi-dev pkg-config g++ py
 PACKAGES      := $(LIB_PACKAGES) libedit-dev libncurses-dev libcurl4-openssl-dev
 TEST_PACKAGES := $(PACKAGES) time icu-devtools tmux python3-mpmath python3-pexpect valgrind meson ninja-build cmake
 # The desktop application (gui/, GTK 4, built with meson) and its tests under an X server in memory.
-GUI_PACKAGES      := $(LIB_PACKAGES) libgtk-4-dev meson ninja-build
-GUI_TEST_PACKAGES := $(GUI_PACKAGES) xvfb xdotool python3-babel
+GUI_PACKAGES      := $(LIB_PACKAGES) libgtk-4-dev meson ninja-build gettext
+GUI_TEST_PACKAGES := $(GUI_PACKAGES) xvfb xdotool python3-babel locales
 
 .PHONY: all deps test-deps install-packages build lib static-lib install-lib install install-strip cli-debug uninstall run test test-swift test-messages test-c test-release test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean gui install-gui test-gui
 

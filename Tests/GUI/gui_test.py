@@ -6,11 +6,13 @@ French and Egyptian Arabic locales. Expected texts come from the keypad's own ta
 sequences, written in each locale through CLDR (Babel: the decimal symbol, the default numbering
 system) and Unicode's digit names — never from the library under test.
 
-Usage: Tests/GUI/gui_test.py PATH/TO/countonme-gtk
+Usage: Tests/GUI/gui_test.py PATH/TO/countonme-gtk (its build directory's po/ holds the compiled
+catalogs; the locales are compiled here with localedef, so the machine needs none installed)
 
 No wall-clock limit decides a result: each wait ends when the window has handled every key sent
 (one trace line each); the guard of several minutes only stops a window that hangs.
 """
+import gettext
 import os
 import subprocess
 import sys
@@ -24,6 +26,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from checks import Checks  # noqa: E402
 
 APP = sys.argv[1]
+CATALOGS = os.path.join(os.path.dirname(os.path.abspath(APP)), "po")
+LOCALES = tempfile.mkdtemp(prefix="countonme-gtk-locales")
 HANG_GUARD = 300   # seconds: only a hung window takes this long
 check = Checks("gui")
 
@@ -75,10 +79,17 @@ class Window:
         self.trace = tempfile.NamedTemporaryFile(prefix="countonme-gtk-trace", delete=False).name
         env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", LANG=locale, LC_ALL=locale, LANGUAGE="",
                    COUNTONME_GTK_TRACE=self.trace, XDG_STATE_HOME=state, NO_AT_BRIDGE="1",
-                   GSETTINGS_BACKEND="memory", GTK_A11Y="none")
+                   GSETTINGS_BACKEND="memory", GTK_A11Y="none", LOCPATH=LOCALES, COUNTONME_GTK_LOCALEDIR=CATALOGS)
         self.env = env
         self.process = subprocess.Popen([APP], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        self.wait_for_lines(1)   # "ready": mapped
+        # The first display, then "ready" once the window is mapped.
+        started = time.monotonic()
+        while not any(line.startswith("ready") for line in self.lines()):
+            if self.process.poll() is not None or time.monotonic() - started > HANG_GUARD:
+                raise RuntimeError("the window never showed")
+            time.sleep(0.05)
+        ready = next(line for line in self.lines() if line.startswith("ready"))
+        self.ready = dict(field.split("=", 1) for field in ready.split("\t")[1:])
         # The X server shows the window a moment after GTK maps it.
         started = time.monotonic()
         while True:
@@ -104,13 +115,15 @@ class Window:
                 raise RuntimeError(f"the window stopped answering ({len(self.lines())} of {count} lines)")
             time.sleep(0.05)
 
-    def keys(self, *names):
-        """Presses keyboard keys (X keysym names) and returns the display after the last one."""
+    def keys(self, *names, lines=None):
+        """Presses keyboard keys (X keysym names) and returns the display after the last one: the
+        window writes one line for each key it handles (`lines` when some keys write none)."""
         before = len(self.lines())
+        expected = len(names) if lines is None else lines
         for name in names:
             self.xdotool("key", "--clearmodifiers", name)
-        self.wait_for_lines(before + len(names))
-        fields = dict(field.split("=", 1) for field in self.lines()[before + len(names) - 1].split("\t"))
+        self.wait_for_lines(before + expected)
+        fields = dict(field.split("=", 1) for field in self.lines()[before + expected - 1].split("\t"))
         return fields
 
     def close(self):
@@ -131,9 +144,18 @@ def clean(text):
 
 
 def session(display, locale):
+    language = locale.split("_")[0].split(".")[0]
+    catalog = gettext.translation("countonme-gtk", CATALOGS, [language], fallback=True)
     with tempfile.TemporaryDirectory() as state:
         window = Window(display, locale, state)
         try:
+            # The application's words come from its catalog, in the user's language, and the
+            # window follows the language's direction.
+            english = "All clear: start a new calculation"
+            check(window.ready["all-clear"] == catalog.gettext(english), f"{locale}: AC's tooltip from the catalog ({window.ready})")
+            if language != "C":
+                check(window.ready["all-clear"] != english, f"{locale}: AC's tooltip is translated ({window.ready})")
+            check(window.ready["direction"] == ("rtl" if language == "ar" else "ltr"), f"{locale}: direction ({window.ready})")
             # 3 + 3 × 4 ÷ 2 = → 9, the expression kept above it.
             shown = window.keys("3", "plus", "3", "asterisk", "4", "slash", "2", "Return")
             check(clean(shown["main"]) == localized("9", locale), f"{locale}: 3 + 3 × 4 ÷ 2 = shows 9 (got {shown['main']!r})")
@@ -162,6 +184,14 @@ def session(display, locale):
             # The recalled 3.5 goes on into a calculation: × 2 = 7.
             shown = window.keys("asterisk", "2", "Return")
             check(clean(shown["main"]) == localized("7", locale), f"{locale}: 3.5 × 2 = 7 ({shown['main']!r})")
+            # The history tape: Ctrl+H shows it on its newest entry (3.5 × 2 = 7); Up, Up goes back
+            # to 3 + 3 × 4 ÷ 2 = 9 (past 7 ÷ 2 = 3.5), and Enter recalls its result.
+            window.keys("ctrl+h")
+            shown = window.keys("Up", "Up", "Return", lines=1)
+            check(clean(shown["main"]) == localized("9", locale), f"{locale}: the history recalls 9 ({shown['main']!r})")
+            window.keys("ctrl+h")
+            shown = window.keys("plus", "1", "Return")
+            check(clean(shown["main"]) == localized("10", locale), f"{locale}: the recalled 9 + 1 = 10 ({shown['main']!r})")
         finally:
             window.close()
         # The state is kept between runs: memory and the last result come back.
@@ -174,7 +204,16 @@ def session(display, locale):
     return alert
 
 
+def compile_locales():
+    """The tested locales, compiled from glibc's sources into a directory of their own (LOCPATH):
+    no locale needs to be installed on the machine."""
+    for locale in ["fr_FR", "ar_EG"]:
+        subprocess.run(["localedef", "-i", locale, "-f", "UTF-8", os.path.join(LOCALES, locale + ".UTF-8")],
+                       check=True, capture_output=True)
+
+
 def main():
+    compile_locales()
     server, display = start_server()
     try:
         alerts = {locale: session(display, locale) for locale in ["C.UTF-8", "fr_FR.UTF-8", "ar_EG.UTF-8"]}

@@ -9,10 +9,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* A button of a pad: the key it presses and its cell in the pad's grid. */
+/* A button of a pad: the key it presses, its cell in the pad's grid, and what it does in words
+ * (its tooltip and accessible description, translated through the application's catalog; NULL
+ * for the digits, whose label says it all). */
 typedef struct {
     int32_t key;
     int column, row;
+    const char *description;
 } PadKey;
 
 /* The basic pad: memory keys, AC C ± %, digits, the four operations, K, the decimal separator, =. */

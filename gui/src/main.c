@@ -3,6 +3,7 @@
 #include "window.h"
 
 #include <glib-unix.h>
+#include <glib/gi18n.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
@@ -56,6 +57,12 @@ static void on_activate(GtkApplication *application, gpointer data) {
 
 int main(int argc, char **argv) {
     setlocale(LC_ALL, "");
+    /* The application's own words (tooltips, descriptions): its catalog, installed beside it;
+     * COUNTONME_GTK_LOCALEDIR points elsewhere (the tests' copy). */
+    const char *catalogs = g_getenv("COUNTONME_GTK_LOCALEDIR");
+    bindtextdomain(GETTEXT_PACKAGE, catalogs && *catalogs ? catalogs : LOCALEDIR);
+    bind_textdomain_codeset(GETTEXT_PACKAGE, "UTF-8");
+    textdomain(GETTEXT_PACKAGE);
     /* One window per run in the test mode, so that parallel tests do not share one. */
     GApplicationFlags flags = g_getenv("COUNTONME_GTK_TRACE") ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS;
     GtkApplication *application = gtk_application_new("org.countonme.Calculator", flags);

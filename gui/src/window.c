@@ -10,6 +10,7 @@
 #include "trace.h"
 
 #include <countonme.h>
+#include <glib/gi18n.h>
 
 /* The width from which the scientific panel is shown beside the basic pad. */
 enum { SCIENTIFIC_WIDTH = 620 };
@@ -19,7 +20,11 @@ typedef struct {
     countonme_keypad *keypad;
     GtkWidget *expression, *main, *memory, *angle;
     GtkWidget *alert, *alert_title, *alert_message;
-    GtkWidget *scientific;
+    GtkWidget *scientific, *scientific_toggle;
+    gboolean wide;                       /* the window is wide enough for the scientific panel */
+    GtkWidget *history, *history_list;   /* the tape beside the pads, and its rows */
+    int32_t history_rows;                /* the entries the list shows */
+    GtkWidget *all_clear;   /* for the test mode's first line */
     char *decimal_separator;
 } Calculator;
 
@@ -36,8 +41,32 @@ static char *display_part(Calculator *calculator, int32_t part) {
     return take(status, text);
 }
 
+/* The history tape's rows, rebuilt when the tape changed: each entry's expression above its
+ * result, as the session displays them; activating one recalls its result. */
+static void refresh_history(Calculator *calculator) {
+    int32_t count = 0;
+    if (countonme_keypad_history_count(calculator->keypad, &count) != COUNTONME_OK || count == calculator->history_rows) return;
+    GtkWidget *child;
+    while ((child = gtk_widget_get_first_child(calculator->history_list))) gtk_list_box_remove(GTK_LIST_BOX(calculator->history_list), child);
+    for (int32_t index = 0; index < count; index++) {
+        char *expression = NULL, *result = NULL;
+        if (countonme_keypad_history_entry(calculator->keypad, index, &expression, &result) != COUNTONME_OK) continue;
+        char *text = g_strdup_printf("%s =\n%s", expression, result);
+        GtkWidget *row = gtk_label_new(text);
+        gtk_label_set_xalign(GTK_LABEL(row), 1);
+        gtk_widget_set_direction(row, GTK_TEXT_DIR_LTR);
+        gtk_widget_set_tooltip_text(row, _("Recall this calculation"));
+        gtk_list_box_append(GTK_LIST_BOX(calculator->history_list), row);
+        g_free(text);
+        countonme_free(expression);
+        countonme_free(result);
+    }
+    calculator->history_rows = count;
+}
+
 /* Shows what the session holds now, and the alert the last key raised (hidden when none). */
 static void refresh(Calculator *calculator) {
+    refresh_history(calculator);
     char *expression = display_part(calculator, COUNTONME_KEYPAD_EXPRESSION);
     char *main_text = display_part(calculator, COUNTONME_KEYPAD_MAIN);
     char *memory = display_part(calculator, COUNTONME_KEYPAD_MEMORY);
@@ -53,7 +82,11 @@ static void refresh(Calculator *calculator) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(calculator->main), GTK_ACCESSIBLE_PROPERTY_LABEL, main_text, -1);
     /* "M" when the memory holds a value, which its tooltip shows. */
     gtk_label_set_text(GTK_LABEL(calculator->memory), *memory ? "M" : "");
-    gtk_widget_set_tooltip_text(calculator->memory, *memory ? memory : NULL);
+    /* Translators: the tooltip of the "M" indicator; %s is the value the memory holds, written in
+     * the locale's format (1 234,5). */
+    char *memory_tooltip = *memory ? g_strdup_printf(_("Memory: %s"), memory) : NULL;
+    gtk_widget_set_tooltip_text(calculator->memory, memory_tooltip);
+    g_free(memory_tooltip);
     gtk_label_set_text(GTK_LABEL(calculator->angle), angle);
     gtk_label_set_text(GTK_LABEL(calculator->alert_title), alert_title);
     gtk_label_set_text(GTK_LABEL(calculator->alert_message), alert_message);
@@ -76,6 +109,40 @@ static void press(Calculator *calculator, int32_t key) {
     refresh(calculator);
 }
 
+static void on_history_activated(GtkListBox *list, GtkListBoxRow *row, gpointer data) {
+    (void)list;
+    Calculator *calculator = data;
+    countonme_keypad_recall(calculator->keypad, gtk_list_box_row_get_index(row));
+    refresh(calculator);
+}
+
+static void on_history_clear(GtkButton *button, gpointer data) {
+    (void)button;
+    Calculator *calculator = data;
+    countonme_keypad_history_clear(calculator->keypad);
+    refresh(calculator);
+}
+
+/* Shows or hides the tape; shown, it takes the keyboard's focus on its newest entry (Up and Down
+ * move through it, Enter recalls). */
+static void toggle_history(Calculator *calculator, gboolean shown) {
+    gtk_widget_set_visible(calculator->history, shown);
+    if (shown && calculator->history_rows > 0) {
+        GtkListBoxRow *last = gtk_list_box_get_row_at_index(GTK_LIST_BOX(calculator->history_list), calculator->history_rows - 1);
+        gtk_widget_grab_focus(GTK_WIDGET(last));
+    }
+    refresh(calculator);
+}
+
+static void on_history_toggled(GtkToggleButton *button, gpointer data) {
+    toggle_history(data, gtk_toggle_button_get_active(button));
+}
+
+static void on_scientific_toggled(GtkToggleButton *button, gpointer data) {
+    Calculator *calculator = data;
+    gtk_widget_set_visible(calculator->scientific, gtk_toggle_button_get_active(button));
+}
+
 static void on_button_clicked(GtkButton *button, gpointer data) {
     press(data, GPOINTER_TO_INT(g_object_get_data(G_OBJECT(button), "countonme-key")));
 }
@@ -83,10 +150,17 @@ static void on_button_clicked(GtkButton *button, gpointer data) {
 /* The keyboard, as on any calculator; keys with Control or Alt are left to the application. */
 static gboolean on_key_pressed(GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
                                gpointer data) {
-    (void)controller;
     (void)keycode;
     Calculator *calculator = data;
+    if ((state & GDK_CONTROL_MASK) && (keyval == GDK_KEY_h || keyval == GDK_KEY_H)) {
+        gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(g_object_get_data(G_OBJECT(calculator->history), "toggle")),
+                                     !gtk_widget_get_visible(calculator->history));
+        return TRUE;
+    }
     if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) return FALSE;
+    /* In the history tape, the keys move through it and recall an entry. */
+    GtkWidget *focus = gtk_root_get_focus(GTK_ROOT(gtk_event_controller_get_widget(GTK_EVENT_CONTROLLER(controller))));
+    if (focus && (focus == calculator->history || gtk_widget_is_ancestor(focus, calculator->history))) return FALSE;
     int32_t key = key_for_keyboard(keyval, calculator->decimal_separator);
     if (key < 0) return FALSE;
     press(calculator, key);
@@ -110,6 +184,12 @@ static GtkWidget *pad(Calculator *calculator, const PadKey *keys, size_t count) 
         char *text = take(status, label);
         GtkWidget *button = gtk_button_new_with_label(text);
         gtk_accessible_update_property(GTK_ACCESSIBLE(button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+        if (keys[index].description) {
+            const char *description = _(keys[index].description);
+            gtk_widget_set_tooltip_text(button, description);
+            gtk_accessible_update_property(GTK_ACCESSIBLE(button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+        }
+        if (keys[index].key == COUNTONME_KEY_ALL_CLEAR) calculator->all_clear = button;
         g_object_set_data(G_OBJECT(button), "countonme-key", GINT_TO_POINTER(keys[index].key));
         if (keys[index].key == COUNTONME_KEY_EQUALS) gtk_widget_add_css_class(button, "suggested-action");
         g_signal_connect(button, "clicked", G_CALLBACK(on_button_clicked), calculator);
@@ -119,13 +199,17 @@ static GtkWidget *pad(Calculator *calculator, const PadKey *keys, size_t count) 
     return grid;
 }
 
-/* The scientific panel follows the window's width. */
+/* The scientific panel follows the window's width when it crosses SCIENTIFIC_WIDTH (through its
+ * toggle, which the user may set either way in between). */
 static void on_width_changed(GObject *window, GParamSpec *spec, gpointer data) {
     (void)spec;
     Calculator *calculator = data;
-    int width = 0;
-    gtk_window_get_default_size(GTK_WINDOW(window), &width, NULL);
-    gtk_widget_set_visible(calculator->scientific, width >= SCIENTIFIC_WIDTH);
+    int width = 0, height = 0;   /* GTK 4.8 writes both: neither may be NULL */
+    gtk_window_get_default_size(GTK_WINDOW(window), &width, &height);
+    gboolean wide = width >= SCIENTIFIC_WIDTH;
+    if (wide == calculator->wide) return;
+    calculator->wide = wide;
+    gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(calculator->scientific_toggle), wide);
 }
 
 static gboolean on_close_request(GtkWindow *window, gpointer data) {
@@ -168,10 +252,15 @@ static void install_style(void) {
     g_object_unref(provider);
 }
 
+/* The test mode's first line: the window is shown, in the direction of the user's language,
+ * with the application's translations (AC's description). */
 static void on_map(GtkWidget *window, gpointer data) {
-    (void)window;
-    (void)data;
-    trace_line("ready");
+    Calculator *calculator = data;
+    char *line = g_strdup_printf("ready\tdirection=%s\tall-clear=%s",
+                                 gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL ? "rtl" : "ltr",
+                                 gtk_widget_get_tooltip_text(calculator->all_clear));
+    trace_line(line);
+    g_free(line);
 }
 
 GtkWidget *calculator_window_new(GtkApplication *application) {
@@ -242,7 +331,47 @@ GtkWidget *calculator_window_new(GtkApplication *application) {
     gtk_box_append(GTK_BOX(pads), calculator->scientific);
     gtk_box_append(GTK_BOX(pads), pad(calculator, basic_pad, basic_pad_count));
     gtk_box_append(GTK_BOX(content), pads);
-    gtk_window_set_child(GTK_WINDOW(window), content);
+
+    /* The history tape, beside the calculator, shown on demand. */
+    calculator->history = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+    gtk_widget_set_size_request(calculator->history, 220, -1);
+    GtkWidget *heading = gtk_label_new(_("History"));
+    gtk_widget_add_css_class(heading, "heading");
+    calculator->history_list = gtk_list_box_new();
+    gtk_list_box_set_placeholder(GTK_LIST_BOX(calculator->history_list), gtk_label_new(_("No calculations yet")));
+    gtk_accessible_update_property(GTK_ACCESSIBLE(calculator->history_list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("History"), -1);
+    g_signal_connect(calculator->history_list, "row-activated", G_CALLBACK(on_history_activated), calculator);
+    GtkWidget *scrolled = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), calculator->history_list);
+    gtk_widget_set_vexpand(scrolled, TRUE);
+    GtkWidget *clear = gtk_button_new_with_label(_("Clear the history"));
+    g_signal_connect(clear, "clicked", G_CALLBACK(on_history_clear), calculator);
+    gtk_box_append(GTK_BOX(calculator->history), heading);
+    gtk_box_append(GTK_BOX(calculator->history), scrolled);
+    gtk_box_append(GTK_BOX(calculator->history), clear);
+    gtk_widget_set_visible(calculator->history, FALSE);
+    GtkWidget *columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+    gtk_widget_set_hexpand(content, TRUE);
+    gtk_box_append(GTK_BOX(columns), content);
+    gtk_box_append(GTK_BOX(columns), calculator->history);
+    gtk_window_set_child(GTK_WINDOW(window), columns);
+
+    /* The header bar: the scientific panel and the history tape (Ctrl+H). */
+    GtkWidget *header = gtk_header_bar_new();
+    GtkWidget *scientific_toggle = calculator->scientific_toggle = gtk_toggle_button_new();
+    gtk_button_set_icon_name(GTK_BUTTON(scientific_toggle), "view-grid-symbolic");
+    gtk_widget_set_tooltip_text(scientific_toggle, _("Scientific keys"));
+    gtk_accessible_update_property(GTK_ACCESSIBLE(scientific_toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scientific keys"), -1);
+    g_signal_connect(scientific_toggle, "toggled", G_CALLBACK(on_scientific_toggled), calculator);
+    GtkWidget *history_toggle = gtk_toggle_button_new();
+    gtk_button_set_icon_name(GTK_BUTTON(history_toggle), "document-open-recent-symbolic");
+    gtk_widget_set_tooltip_text(history_toggle, _("History"));
+    gtk_accessible_update_property(GTK_ACCESSIBLE(history_toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, _("History"), -1);
+    g_signal_connect(history_toggle, "toggled", G_CALLBACK(on_history_toggled), calculator);
+    g_object_set_data(G_OBJECT(calculator->history), "toggle", history_toggle);
+    gtk_header_bar_pack_start(GTK_HEADER_BAR(header), scientific_toggle);
+    gtk_header_bar_pack_end(GTK_HEADER_BAR(header), history_toggle);
+    gtk_window_set_titlebar(GTK_WINDOW(window), header);
 
     /* Keys are read before the focused button sees them (Enter is "=", not a click). */
     GtkEventController *keyboard = gtk_event_controller_key_new();
@@ -252,7 +381,7 @@ GtkWidget *calculator_window_new(GtkApplication *application) {
 
     g_signal_connect(window, "notify::default-width", G_CALLBACK(on_width_changed), calculator);
     g_signal_connect(window, "close-request", G_CALLBACK(on_close_request), calculator);
-    g_signal_connect(window, "map", G_CALLBACK(on_map), NULL);
+    g_signal_connect(window, "map", G_CALLBACK(on_map), calculator);
     refresh(calculator);
     return window;
 }
