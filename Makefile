@@ -19,7 +19,7 @@ TEST_PACKAGES := $(PACKAGES) time icu-devtools tmux python3-mpmath python3-pexpe
 GUI_PACKAGES      := $(LIB_PACKAGES) libgtk-4-dev meson ninja-build gettext
 GUI_TEST_PACKAGES := $(GUI_PACKAGES) xvfb xdotool python3-babel locales
 
-.PHONY: all deps test-deps install-packages build lib static-lib install-lib install install-strip cli-debug uninstall run test test-swift test-messages test-c test-release test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean gui install-gui test-gui
+.PHONY: all deps test-deps install-packages build lib static-lib install-lib install install-strip cli-debug uninstall run test test-swift test-messages test-c test-release test-repl test-keypad test-rates test-fuzz test-tsan fuzz fuzz-build bench messages reference clean gui install-gui test-gui screenshots
 
 # The version, from the header (its macros are checked against the library's at test time).
 VERSION_MAJOR := $(shell sed -n 's/^\#define COUNTONME_VERSION_MAJOR \([0-9]*\).*/\1/p' include/countonme.h)
@@ -289,6 +289,11 @@ install-gui: install-lib
 	PKG_CONFIG_PATH=$(CURDIR)/$(GUI_BUILD)-install-pc meson setup $$action --prefix $(PREFIX) $(GUI_BUILD)-install gui >/dev/null
 	ninja -C $(GUI_BUILD)-install
 	DESTDIR=$(DESTDIR) meson install -C $(GUI_BUILD)-install --no-rebuild --quiet
+
+## screenshots: the README's pictures of the window (docs/screenshots), drawn under Xvfb.
+screenshots: gui
+	@$(MAKE) -s install-packages WANTED="$(GUI_TEST_PACKAGES)"
+	/usr/bin/env python3 Tests/GUI/gui_test.py $(GUI_BUILD)/countonme-gtk --screenshots docs/screenshots
 
 ## test-gui: the application's real window under Xvfb, driven by real key events (Tests/GUI).
 test-gui: gui

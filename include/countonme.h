@@ -892,6 +892,9 @@ typedef struct countonme_keypad countonme_keypad;
 #define COUNTONME_KEYPAD_LINE        2  /* both on one line ("3 + 3 × 4 ÷ 2 = 9") */
 #define COUNTONME_KEYPAD_ANGLE_UNIT  3  /* "DEG" or "RAD": the session's angle unit (COUNTONME_KEY_ANGLE_UNIT) */
 #define COUNTONME_KEYPAD_MEMORY      4  /* the memory's value in the locale's format, "" when empty (no "M") */
+#define COUNTONME_KEYPAD_STEPS       5  /* the calculation as a step calculator stacks it, one operand a line
+                                        ** after the operator that applies it ("3\n+ 3\n× 4\n÷ 2"; after "=",
+                                        ** a last line "= 9"); "0" when nothing is typed */
 
 /* Events passed to a countonme_keypad_callback. */
 #define COUNTONME_KEYPAD_EVENT_DISPLAY  0  /* the display changed; status is COUNTONME_OK */
@@ -959,7 +962,7 @@ countonme_status countonme_keypad_press_label(countonme_keypad *keypad, const ch
 
 /*
 ** countonme_keypad_display: one part of the display (COUNTONME_KEYPAD_EXPRESSION, _MAIN, _LINE,
-** in the locale's format; _ANGLE_UNIT, "DEG" or "RAD"; _MEMORY, the memory's value or "").
+** _STEPS, in the locale's format; _ANGLE_UNIT, "DEG" or "RAD"; _MEMORY, the memory's value or "").
 **
 ** Ownership: on success *text receives a string owned by the caller; free it with countonme_free().
 **

@@ -50,6 +50,7 @@ public func countonme_keypad_display(_ keypad: OpaquePointer?, _ part: Int32, _ 
     case 2: value = display.line
     case 3: value = display.angleIndicator
     case 4: value = handle.session.memoryDisplay ?? ""
+    case 5: value = display.steps
     default: return Status.invalidArgument
     }
     return CText.deliver(value, to: text)

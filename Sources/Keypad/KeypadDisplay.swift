@@ -13,6 +13,10 @@ public struct KeypadDisplay: Sendable, Equatable {
     public let line: String
     /// The angle unit of the calculations to come (`DRG` switches it): a front end shows DEG or RAD.
     public let angleUnit: AngleUnit
+    /// The calculation as a step calculator stacks it: one line per operand, after the operator
+    /// that applies it (`3`, `+ 3`, `× 4`, `÷ 2`, and after `=` a last line `= 9`), parentheses
+    /// kept on their operands' lines; `0` when nothing is typed.
+    public let steps: String
 
     /// The indicator of ``angleUnit`` as calculators show it: `DEG` or `RAD`.
     public var angleIndicator: String { angleUnit == .degrees ? "DEG" : "RAD" }

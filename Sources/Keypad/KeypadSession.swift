@@ -60,7 +60,8 @@ public final class KeypadSession {
         if state.showsResult, let result = state.result {
             let expression = Self.text(of: state.resultPieces) + " ="
             return KeypadDisplay(expression: expression, main: result.display, line: expression + " " + result.display,
-                                 angleUnit: state.angleUnit)
+                                 angleUnit: state.angleUnit,
+                                 steps: Self.steps(of: state.resultPieces.map { ($0.role, $0.display) }) + "\n= " + result.display)
         }
         // A typed number's display was checked when it was typed (``press(_:)`` alerts when ICU
         // cannot write it), so its input never stands in for it in practice.
@@ -68,8 +69,23 @@ public final class KeypadSession {
         let expression = (state.pieces.map(\.display) + (currentDisplay.map { [$0] } ?? [])).joined(separator: " ")
         let main = currentDisplay ?? state.pieces.last(where: { $0.role == .operand })?.display
             ?? state.result?.display ?? "0"
+        let pieces = state.pieces.map { ($0.role, $0.display) } + (currentDisplay.map { [(KeypadState.Piece.Role.operand, $0)] } ?? [])
         return KeypadDisplay(expression: expression, main: main, line: expression.isEmpty ? "0" : expression,
-                             angleUnit: state.angleUnit)
+                             angleUnit: state.angleUnit, steps: pieces.isEmpty ? "0" : Self.steps(of: pieces))
+    }
+
+    /// Pieces (their roles and displays) stacked as a step calculator shows them: a new line
+    /// before each binary operator, the other pieces after a space on the current line.
+    static func steps(of pieces: [(role: KeypadState.Piece.Role, display: String)]) -> String {
+        var lines: [String] = []
+        for piece in pieces {
+            if piece.role == .binaryOperator || lines.isEmpty {
+                lines.append(piece.display)
+            } else {
+                lines[lines.count - 1] += " " + piece.display
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// What the display shows of `operand`; `nil` only when ICU cannot write a typed number.

@@ -6,6 +6,7 @@
  * Calculator's issue 2396 for Italian "0.011". Digits of √2 and 1234.5 + √2 from mpmath (80 digits).
  */
 #include <countonme.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "check.h"
@@ -128,6 +129,24 @@ static void test_paste(void) {
     countonme_keypad *french = keypad_in("fr_FR");
     CHECK(countonme_keypad_paste(french, "1\xE2\x80\xAF" "234,5") == COUNTONME_OK);
     expect_part(french, COUNTONME_KEYPAD_MAIN, "1\xE2\x80\xAF" "234,5");
+    countonme_keypad_free(french);
+}
+
+/* The step view of the Korean step calculator: one operand a line, after its operator. */
+static void test_steps(void) {
+    countonme_keypad *french = keypad_in("fr_FR");
+    expect_part(french, COUNTONME_KEYPAD_STEPS, "0");
+    static const char *const first[] = {"3", "+", "3", "\xC3\x97", "4", "\xC3\xB7", "2"};
+    press_labels(french, first, 7);
+    expect_part(french, COUNTONME_KEYPAD_STEPS, "3\n+ 3\n\xC3\x97 4\n\xC3\xB7 2");
+    static const char *const equals[] = {"="};
+    press_labels(french, equals, 1);
+    expect_part(french, COUNTONME_KEYPAD_STEPS, "3\n+ 3\n\xC3\x97 4\n\xC3\xB7 2\n= 9");
+    static const char *const second[] = {"AC", "(", "1", ",", "5", "+", "2", ")", "\xC3\x97", "3"};
+    press_labels(french, second, 10);
+    expect_part(french, COUNTONME_KEYPAD_STEPS, "( 1,5\n+ 2 )\n\xC3\x97 3");
+    press_labels(french, equals, 1);
+    expect_part(french, COUNTONME_KEYPAD_STEPS, "( 1,5\n+ 2 )\n\xC3\x97 3\n= 10,5");
     countonme_keypad_free(french);
 }
 
@@ -325,6 +344,7 @@ int main(void) {
     test_labels();
     test_paste();
     test_memory();
+    test_steps();
     test_history();
     test_configure();
     test_save_and_restore();

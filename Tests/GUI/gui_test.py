@@ -8,6 +8,8 @@ system) and Unicode's digit names — never from the library under test.
 
 Usage: Tests/GUI/gui_test.py PATH/TO/countonme-gtk (its build directory's po/ holds the compiled
 catalogs; the locales are compiled here with localedef, so the machine needs none installed)
+       Tests/GUI/gui_test.py PATH/TO/countonme-gtk --screenshots DIRECTORY
+           writes the README's pictures of the window instead (C, French, Arabic)
 
 No wall-clock limit decides a result: each wait ends when the window has handled every key sent
 (one trace line each); the guard of several minutes only stops a window that hangs.
@@ -75,11 +77,12 @@ def start_server():
 class Window:
     """One run of the application in `locale`, with a state directory and trace of its own."""
 
-    def __init__(self, display, locale, state):
+    def __init__(self, display, locale, state, screenshot=""):
         self.trace = tempfile.NamedTemporaryFile(prefix="countonme-gtk-trace", delete=False).name
         env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", LANG=locale, LC_ALL=locale, LANGUAGE="",
                    COUNTONME_GTK_TRACE=self.trace, XDG_STATE_HOME=state, NO_AT_BRIDGE="1",
-                   GSETTINGS_BACKEND="memory", GTK_A11Y="none", LOCPATH=LOCALES, COUNTONME_GTK_LOCALEDIR=CATALOGS)
+                   GSETTINGS_BACKEND="memory", GTK_A11Y="none", LOCPATH=LOCALES, COUNTONME_GTK_LOCALEDIR=CATALOGS,
+                   COUNTONME_GTK_SCREENSHOT=screenshot)
         self.env = env
         self.process = subprocess.Popen([APP], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         # The first display, then "ready" once the window is mapped.
@@ -192,6 +195,20 @@ def session(display, locale):
             window.keys("ctrl+h")
             shown = window.keys("plus", "1", "Return")
             check(clean(shown["main"]) == localized("10", locale), f"{locale}: the recalled 9 + 1 = 10 ({shown['main']!r})")
+            # Immediate mode (Ctrl+I): left to right, 1 + 2 × 3 = 9; algebraic again, 7.
+            shown = window.keys("ctrl+i")
+            check(shown["mode"] == "immediate", f"{locale}: Ctrl+I turns immediate mode on ({shown['mode']})")
+            shown = window.keys("Escape", "1", "plus", "2", "asterisk", "3", "Return")
+            check(clean(shown["main"]) == localized("9", locale), f"{locale}: immediate 1 + 2 × 3 = 9 ({shown['main']!r})")
+            shown = window.keys("ctrl+i", "Escape", "1", "plus", "2", "asterisk", "3", "Return")
+            check(shown["mode"] == "algebraic" and clean(shown["main"]) == localized("7", locale),
+                  f"{locale}: algebraic 1 + 2 × 3 = 7 ({shown})")
+            # The step view (Ctrl+L): each operand under the one before, after its operator.
+            shown = window.keys("ctrl+l", "Escape", "3", "plus", "3", "asterisk", "4")
+            steps = [clean(line) for line in shown["expression"].split("|")]
+            check(steps == [localized("3", locale), "+ " + localized("3", locale), "× " + localized("4", locale)],
+                  f"{locale}: the step view stacks 3, + 3, × 4 ({shown['expression']!r})")
+            window.keys("ctrl+l")
         finally:
             window.close()
         # The state is kept between runs: memory and the last result come back.
@@ -212,9 +229,35 @@ def compile_locales():
                        check=True, capture_output=True)
 
 
+def screenshot(display, locale, path):
+    """A picture of the window in `locale`, wide enough for the scientific panel, showing a
+    calculation and its result, the history tape open."""
+    with tempfile.TemporaryDirectory() as state:
+        window = Window(display, locale, state, screenshot=path)
+        try:
+            window.xdotool("windowsize", "--sync", window.id, "900", "620")
+            window.keys("1", "2", "3", "4", "period", "5", "asterisk", "2", "Return")
+            window.keys("7", "slash", "4", "plus", "1", "Return")
+            window.keys("ctrl+h")
+            before = len(window.lines())
+            window.xdotool("key", "--clearmodifiers", "ctrl+shift+s")
+            window.wait_for_lines(before + 1)
+            check(window.lines()[-1].startswith("screenshot=") and os.path.getsize(path) > 0, f"{locale}: screenshot {path}")
+        finally:
+            window.close()
+
+
 def main():
     compile_locales()
     server, display = start_server()
+    if len(sys.argv) == 4 and sys.argv[2] == "--screenshots":
+        try:
+            for locale, name in [("C.UTF-8", "window-c.png"), ("fr_FR.UTF-8", "window-fr.png"), ("ar_EG.UTF-8", "window-ar.png")]:
+                screenshot(display, locale, os.path.abspath(os.path.join(sys.argv[3], name)))
+        finally:
+            server.terminate()
+            server.wait()
+        check.finish()
     try:
         alerts = {locale: session(display, locale) for locale in ["C.UTF-8", "fr_FR.UTF-8", "ar_EG.UTF-8"]}
         # Alerts speak the user's language.

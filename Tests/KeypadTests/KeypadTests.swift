@@ -25,6 +25,24 @@ import CountOnMeTestSupport
         return (session.display.line, alerts)
     }
 
+    /// The step view: one operand a line, after the operator that applies it, parentheses on
+    /// their operands' lines; the result last after `=`; in immediate mode and in Arabic too.
+    @Test(arguments: [
+        ("C", EvaluationMode.algebraic, "", "0"),
+        ("C", .algebraic, "3 + 3 × 4 ÷ 2", "3\n+ 3\n× 4\n÷ 2"),
+        ("C", .algebraic, "3 + 3 × 4 ÷ 2 =", "3\n+ 3\n× 4\n÷ 2\n= 9"),
+        ("C", .algebraic, "2 × ( 3 + 4 ) =", "2\n× ( 3\n+ 4 )\n= 14"),
+        ("C", .immediate, "1 + 2 × 3 =", "1\n+ 2\n× 3\n= 9"),
+        ("C", .algebraic, "5 ±", "-5"),
+        ("ar_EG", .algebraic, "7 ÷ 2 =", "٧\n÷ ٢\n= ٣٫٥"),
+    ])
+    func stepView(locale: String, mode: EvaluationMode, keys: String, steps: String) throws {
+        let session = try Self.session(locale, mode: mode)
+        _ = Self.run(keys, in: session)
+        let shown = session.display.steps.unicodeScalars.filter { !["\u{200E}", "\u{200F}", "\u{061C}"].contains($0) }
+        #expect(String(String.UnicodeScalarView(shown)) == steps, "\(locale) \(keys)")
+    }
+
     struct Case: Sendable, CustomTestStringConvertible {
         let keys: String
         let line: String

@@ -6,6 +6,7 @@
 #define COUNTONME_GTK_STATE_H
 
 #include <countonme.h>
+#include <glib.h>
 
 /* Restores `keypad` from the saved state, when there is one that the library accepts (a damaged
  * or newer one is ignored: the session starts empty, as the library leaves it on refusal). */
@@ -13,5 +14,18 @@ void state_restore(countonme_keypad *keypad);
 
 /* Saves `keypad`'s state; a failure (no home, a full disk) loses nothing but the saved state. */
 void state_save(const countonme_keypad *keypad);
+
+/* The window's own choices, kept beside the keypad's state (gtk-settings, a key file). */
+typedef struct {
+    gboolean immediate;    /* immediate mode: left to right */
+    gboolean steps;        /* the step view */
+    gboolean scientific;   /* the scientific panel */
+} Preferences;
+
+/* The choices saved last; all off when there are none (or the file is unreadable). */
+Preferences preferences_load(void);
+
+/* Saves the choices (write-then-rename, as the state). */
+void preferences_save(Preferences preferences);
 
 #endif

@@ -25,6 +25,7 @@ typedef struct {
     GtkWidget *history, *history_list;   /* the tape beside the pads, and its rows */
     int32_t history_rows;                /* the entries the list shows */
     GtkWidget *all_clear;   /* for the test mode's first line */
+    Preferences preferences;
     char *decimal_separator;
 } Calculator;
 
@@ -33,6 +34,29 @@ static char *take(countonme_status status, char *text) {
     char *copy = g_strdup(status == COUNTONME_OK && text ? text : "");
     countonme_free(text);
     return copy;
+}
+
+/* `text` to be shown left to right whatever the language (numbers, expressions, keys), as
+ * calculators show them: each line in a left-to-right override, so that neither a right-to-left
+ * window, nor Arabic-Indic digits (which the bidirectional algorithm runs right to left with the
+ * operators between them: "٧ ÷ ٤" would show as "٤ ÷ ٧"), nor the Arabic letter marks ICU puts in
+ * numbers turn a calculation around or mirror a parenthesis. Owned by the caller. */
+static char *left_to_right(const char *text) {
+    char **lines = g_strsplit(text, "\n", -1);
+    for (char **line = lines; *line; line++) {
+        char *overridden = g_strconcat("\u202D", *line, "\u202C", NULL);
+        g_free(*line);
+        *line = overridden;
+    }
+    char *joined = g_strjoinv("\n", lines);
+    g_strfreev(lines);
+    return joined;
+}
+
+static void set_left_to_right(GtkWidget *label, const char *text) {
+    char *marked = left_to_right(text);
+    gtk_label_set_text(GTK_LABEL(label), marked);
+    g_free(marked);
 }
 
 static char *display_part(Calculator *calculator, int32_t part) {
@@ -51,9 +75,12 @@ static void refresh_history(Calculator *calculator) {
     for (int32_t index = 0; index < count; index++) {
         char *expression = NULL, *result = NULL;
         if (countonme_keypad_history_entry(calculator->keypad, index, &expression, &result) != COUNTONME_OK) continue;
-        char *text = g_strdup_printf("%s =\n%s", expression, result);
+        char *plain = g_strdup_printf("%s =\n%s", expression, result);
+        char *text = left_to_right(plain);
+        g_free(plain);
         GtkWidget *row = gtk_label_new(text);
         gtk_label_set_xalign(GTK_LABEL(row), 1);
+        gtk_label_set_justify(GTK_LABEL(row), GTK_JUSTIFY_RIGHT);
         gtk_widget_set_direction(row, GTK_TEXT_DIR_LTR);
         gtk_widget_set_tooltip_text(row, _("Recall this calculation"));
         gtk_list_box_append(GTK_LIST_BOX(calculator->history_list), row);
@@ -67,7 +94,7 @@ static void refresh_history(Calculator *calculator) {
 /* Shows what the session holds now, and the alert the last key raised (hidden when none). */
 static void refresh(Calculator *calculator) {
     refresh_history(calculator);
-    char *expression = display_part(calculator, COUNTONME_KEYPAD_EXPRESSION);
+    char *expression = display_part(calculator, calculator->preferences.steps ? COUNTONME_KEYPAD_STEPS : COUNTONME_KEYPAD_EXPRESSION);
     char *main_text = display_part(calculator, COUNTONME_KEYPAD_MAIN);
     char *memory = display_part(calculator, COUNTONME_KEYPAD_MEMORY);
     char *angle = display_part(calculator, COUNTONME_KEYPAD_ANGLE_UNIT);
@@ -77,8 +104,8 @@ static void refresh(Calculator *calculator) {
     char *alert_message = take(status, message);
     countonme_free(title);
 
-    gtk_label_set_text(GTK_LABEL(calculator->expression), expression);
-    gtk_label_set_text(GTK_LABEL(calculator->main), main_text);
+    set_left_to_right(calculator->expression, expression);
+    set_left_to_right(calculator->main, main_text);
     gtk_accessible_update_property(GTK_ACCESSIBLE(calculator->main), GTK_ACCESSIBLE_PROPERTY_LABEL, main_text, -1);
     /* "M" when the memory holds a value, which its tooltip shows. */
     gtk_label_set_text(GTK_LABEL(calculator->memory), *memory ? "M" : "");
@@ -92,8 +119,11 @@ static void refresh(Calculator *calculator) {
     gtk_label_set_text(GTK_LABEL(calculator->alert_message), alert_message);
     gtk_revealer_set_reveal_child(GTK_REVEALER(calculator->alert), *alert_message != '\0');
 
-    char *line = g_strdup_printf("expression=%s\tmain=%s\tmemory=%s\tangle=%s\talert=%s", expression, main_text, memory,
-                                 angle, alert_message);
+    /* The trace keeps one line a key: the step view's lines are joined with "|". */
+    char *flat = g_strdelimit(g_strdup(expression), "\n", '|');
+    char *line = g_strdup_printf("expression=%s\tmain=%s\tmemory=%s\tangle=%s\talert=%s\tmode=%s", flat, main_text, memory,
+                                 angle, alert_message, calculator->preferences.immediate ? "immediate" : "algebraic");
+    g_free(flat);
     trace_line(line);
     g_free(line);
     g_free(expression);
@@ -140,11 +170,58 @@ static void on_history_toggled(GtkToggleButton *button, gpointer data) {
 
 static void on_scientific_toggled(GtkToggleButton *button, gpointer data) {
     Calculator *calculator = data;
-    gtk_widget_set_visible(calculator->scientific, gtk_toggle_button_get_active(button));
+    calculator->preferences.scientific = gtk_toggle_button_get_active(button);
+    gtk_widget_set_visible(calculator->scientific, calculator->preferences.scientific);
+}
+
+/* Immediate mode: the context's option, given to the session, which keeps what it holds. */
+static void apply_mode(Calculator *calculator) {
+    countonme_context_set_option(calculator->context, COUNTONME_OPTION_MODE,
+                                 calculator->preferences.immediate ? COUNTONME_MODE_IMMEDIATE : COUNTONME_MODE_ALGEBRAIC);
+    countonme_keypad_configure(calculator->keypad, calculator->context);
+}
+
+static void on_immediate_changed(GSimpleAction *action, GVariant *state, gpointer data) {
+    Calculator *calculator = data;
+    g_simple_action_set_state(action, state);
+    calculator->preferences.immediate = g_variant_get_boolean(state);
+    apply_mode(calculator);
+    refresh(calculator);
+}
+
+static void on_steps_changed(GSimpleAction *action, GVariant *state, gpointer data) {
+    Calculator *calculator = data;
+    g_simple_action_set_state(action, state);
+    calculator->preferences.steps = g_variant_get_boolean(state);
+    gtk_label_set_ellipsize(GTK_LABEL(calculator->expression), calculator->preferences.steps ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_START);
+    refresh(calculator);
 }
 
 static void on_button_clicked(GtkButton *button, gpointer data) {
     press(data, GPOINTER_TO_INT(g_object_get_data(G_OBJECT(button), "countonme-key")));
+}
+
+/* The test mode's picture of the window (Ctrl+Shift+S with COUNTONME_GTK_SCREENSHOT set to a PNG
+ * file's path), for the README: the window as GTK draws it, header bar included. */
+static void save_screenshot(GtkWidget *window) {
+    const char *path = g_getenv("COUNTONME_GTK_SCREENSHOT");
+    if (path == NULL || *path == '\0') return;
+    int width = gtk_widget_get_width(window), height = gtk_widget_get_height(window);
+    GdkPaintable *paintable = gtk_widget_paintable_new(window);
+    GtkSnapshot *snapshot = gtk_snapshot_new();
+    gdk_paintable_snapshot(paintable, snapshot, width, height);
+    GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
+    if (node) {
+        GskRenderer *renderer = gtk_native_get_renderer(gtk_widget_get_native(window));
+        GdkTexture *texture = gsk_renderer_render_texture(renderer, node, &GRAPHENE_RECT_INIT(0, 0, width, height));
+        gboolean saved = gdk_texture_save_to_png(texture, path);
+        g_object_unref(texture);
+        gsk_render_node_unref(node);
+        char *line = g_strdup_printf("screenshot=%s", saved ? path : "");
+        trace_line(line);
+        g_free(line);
+    }
+    g_object_unref(paintable);
 }
 
 /* The keyboard, as on any calculator; keys with Control or Alt are left to the application. */
@@ -152,6 +229,10 @@ static gboolean on_key_pressed(GtkEventControllerKey *controller, guint keyval, 
                                gpointer data) {
     (void)keycode;
     Calculator *calculator = data;
+    if ((state & GDK_CONTROL_MASK) && (state & GDK_SHIFT_MASK) && (keyval == GDK_KEY_s || keyval == GDK_KEY_S)) {
+        save_screenshot(gtk_event_controller_get_widget(GTK_EVENT_CONTROLLER(controller)));
+        return TRUE;
+    }
     if ((state & GDK_CONTROL_MASK) && (keyval == GDK_KEY_h || keyval == GDK_KEY_H)) {
         gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(g_object_get_data(G_OBJECT(calculator->history), "toggle")),
                                      !gtk_widget_get_visible(calculator->history));
@@ -182,7 +263,9 @@ static GtkWidget *pad(Calculator *calculator, const PadKey *keys, size_t count) 
         char *label = NULL;
         countonme_status status = countonme_keypad_label(calculator->keypad, keys[index].key, &label);
         char *text = take(status, label);
-        GtkWidget *button = gtk_button_new_with_label(text);
+        char *shown = left_to_right(text);
+        GtkWidget *button = gtk_button_new_with_label(shown);
+        g_free(shown);
         gtk_accessible_update_property(GTK_ACCESSIBLE(button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
         if (keys[index].description) {
             const char *description = _(keys[index].description);
@@ -216,6 +299,7 @@ static gboolean on_close_request(GtkWindow *window, gpointer data) {
     (void)window;
     Calculator *calculator = data;
     state_save(calculator->keypad);
+    preferences_save(calculator->preferences);
     return FALSE;
 }
 
@@ -277,6 +361,8 @@ GtkWidget *calculator_window_new(GtkApplication *application) {
         return NULL;
     }
     state_restore(calculator->keypad);
+    calculator->preferences = preferences_load();
+    apply_mode(calculator);
     char *separator = NULL;
     countonme_status status = countonme_keypad_label(calculator->keypad, COUNTONME_KEY_DECIMAL_SEPARATOR, &separator);
     calculator->decimal_separator = take(status, separator);
@@ -300,6 +386,8 @@ GtkWidget *calculator_window_new(GtkApplication *application) {
     GtkWidget *indicators = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
     calculator->memory = label("indicator", 0);
     calculator->angle = label("indicator", 0);
+    gtk_label_set_selectable(GTK_LABEL(calculator->memory), FALSE);
+    gtk_label_set_selectable(GTK_LABEL(calculator->angle), FALSE);
     gtk_box_append(GTK_BOX(indicators), calculator->memory);
     gtk_box_append(GTK_BOX(indicators), calculator->angle);
     calculator->expression = label("display-expression", 1);
@@ -371,7 +459,29 @@ GtkWidget *calculator_window_new(GtkApplication *application) {
     g_object_set_data(G_OBJECT(calculator->history), "toggle", history_toggle);
     gtk_header_bar_pack_start(GTK_HEADER_BAR(header), scientific_toggle);
     gtk_header_bar_pack_end(GTK_HEADER_BAR(header), history_toggle);
+
+    /* The menu: immediate mode (Ctrl+I) and the step view (Ctrl+L), kept between runs. */
+    const GActionEntry actions[] = {
+        {.name = "immediate", .state = calculator->preferences.immediate ? "true" : "false", .change_state = on_immediate_changed},
+        {.name = "steps", .state = calculator->preferences.steps ? "true" : "false", .change_state = on_steps_changed},
+    };
+    g_action_map_add_action_entries(G_ACTION_MAP(window), actions, G_N_ELEMENTS(actions), calculator);
+    const char *immediate_accelerators[] = {"<Control>i", NULL}, *steps_accelerators[] = {"<Control>l", NULL};
+    gtk_application_set_accels_for_action(application, "win.immediate", immediate_accelerators);
+    gtk_application_set_accels_for_action(application, "win.steps", steps_accelerators);
+    GMenu *menu = g_menu_new();
+    g_menu_append(menu, _("Immediate mode: left to right, as on a pocket calculator"), "win.immediate");
+    g_menu_append(menu, _("Step view: each number under the one before"), "win.steps");
+    GtkWidget *menu_button = gtk_menu_button_new();
+    gtk_menu_button_set_icon_name(GTK_MENU_BUTTON(menu_button), "open-menu-symbolic");
+    gtk_menu_button_set_menu_model(GTK_MENU_BUTTON(menu_button), G_MENU_MODEL(menu));
+    gtk_widget_set_tooltip_text(menu_button, _("Menu"));
+    gtk_accessible_update_property(GTK_ACCESSIBLE(menu_button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Menu"), -1);
+    g_object_unref(menu);
+    gtk_header_bar_pack_end(GTK_HEADER_BAR(header), menu_button);
     gtk_window_set_titlebar(GTK_WINDOW(window), header);
+    if (calculator->preferences.scientific) gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(scientific_toggle), TRUE);
+    if (calculator->preferences.steps) gtk_label_set_ellipsize(GTK_LABEL(calculator->expression), PANGO_ELLIPSIZE_NONE);
 
     /* Keys are read before the focused button sees them (Enter is "=", not a click). */
     GtkEventController *keyboard = gtk_event_controller_key_new();
