@@ -22,7 +22,9 @@ import tempfile
 import time
 import unicodedata
 
-from babel.numbers import get_decimal_symbol
+from decimal import Decimal
+
+from babel.numbers import format_currency, get_decimal_symbol
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
 from checks import Checks  # noqa: E402
@@ -30,6 +32,7 @@ from checks import Checks  # noqa: E402
 APP = sys.argv[1]
 CATALOGS = os.path.join(os.path.dirname(os.path.abspath(APP)), "po")
 LOCALES = tempfile.mkdtemp(prefix="countonme-gtk-locales")
+RATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "ecb-sample.xml")   # USD 1.0705, 2024-06-28
 HANG_GUARD = 300   # seconds: only a hung window takes this long
 check = Checks("gui")
 
@@ -81,7 +84,7 @@ class Window:
         self.trace = tempfile.NamedTemporaryFile(prefix="countonme-gtk-trace", delete=False).name
         env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", LANG=locale, LC_ALL=locale, LANGUAGE="",
                    COUNTONME_GTK_TRACE=self.trace, XDG_STATE_HOME=state, NO_AT_BRIDGE="1",
-                   GSETTINGS_BACKEND="memory", GTK_A11Y="none", LOCPATH=LOCALES, COUNTONME_GTK_LOCALEDIR=CATALOGS,
+                   GSETTINGS_BACKEND="memory", GTK_A11Y="none", LOCPATH=LOCALES, COUNTONME_GTK_LOCALEDIR=CATALOGS, COUNTONME_RATES=RATES,
                    COUNTONME_GTK_SCREENSHOT=screenshot)
         self.env = env
         self.process = subprocess.Popen([APP], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -209,6 +212,18 @@ def session(display, locale):
             check(steps == [localized("3", locale), "+ " + localized("3", locale), "× " + localized("4", locale)],
                   f"{locale}: the step view stacks 3, + 3, × 4 ({shown['expression']!r})")
             window.keys("ctrl+l")
+            # The converter (Alt+2): 100 EUR in USD at the sample's 1.0705, in the locale's currency
+            # format (CLDR through Babel; the C locale writes the ISO code before the amount).
+            window.keys("alt+2")
+            shown = window.keys("1", "0", "0")
+            expected = {"C": "USD 107.05", "fr": format_currency(Decimal("107.05"), "USD", locale="fr_FR")}.get(language)
+            result = clean(shown["converter"].strip("\u202d\u202c"))
+            if expected:
+                check(result == expected, f"{locale}: 100 EUR is {expected!r} ({result!r})")
+            else:
+                check(localized("107.05", locale) in result, f"{locale}: 100 EUR is 107.05 USD ({result!r})")
+            check("2024-06-28" in shown["date"], f"{locale}: the rates' date is shown ({shown['date']!r})")
+            window.keys("alt+1")
         finally:
             window.close()
         # The state is kept between runs: memory and the last result come back.

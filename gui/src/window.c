@@ -5,6 +5,7 @@
  * separator, the language's function names), the display, the alerts. */
 #include "window.h"
 
+#include "converter.h"
 #include "keys.h"
 #include "state.h"
 #include "trace.h"
@@ -27,6 +28,7 @@ typedef struct {
     GtkWidget *all_clear;   /* for the test mode's first line */
     Preferences preferences;
     char *decimal_separator;
+    GtkWidget *pages, *converter;   /* the calculator and the converter, one shown at a time */
 } Calculator;
 
 /* A string from the library, copied into GLib's memory ("" when the call failed). */
@@ -197,6 +199,17 @@ static void on_steps_changed(GSimpleAction *action, GVariant *state, gpointer da
     refresh(calculator);
 }
 
+static void on_page(GSimpleAction *action, GVariant *parameter, gpointer data) {
+    (void)action;
+    Calculator *calculator = data;
+    const char *name = g_variant_get_string(parameter, NULL);
+    gtk_stack_set_visible_child_name(GTK_STACK(calculator->pages), name);
+    if (g_strcmp0(name, "converter") == 0) gtk_widget_grab_focus(converter_amount(calculator->converter));
+    char *line = g_strdup_printf("page=%s", name);
+    trace_line(line);
+    g_free(line);
+}
+
 static void on_button_clicked(GtkButton *button, gpointer data) {
     press(data, GPOINTER_TO_INT(g_object_get_data(G_OBJECT(button), "countonme-key")));
 }
@@ -239,6 +252,8 @@ static gboolean on_key_pressed(GtkEventControllerKey *controller, guint keyval, 
         return TRUE;
     }
     if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) return FALSE;
+    /* The converter's entry and lists take their keys as any form does. */
+    if (g_strcmp0(gtk_stack_get_visible_child_name(GTK_STACK(calculator->pages)), "converter") == 0) return FALSE;
     /* In the history tape, the keys move through it and recall an entry. */
     GtkWidget *focus = gtk_root_get_focus(GTK_ROOT(gtk_event_controller_get_widget(GTK_EVENT_CONTROLLER(controller))));
     if (focus && (focus == calculator->history || gtk_widget_is_ancestor(focus, calculator->history))) return FALSE;
@@ -442,10 +457,19 @@ GtkWidget *calculator_window_new(GtkApplication *application) {
     gtk_widget_set_hexpand(content, TRUE);
     gtk_box_append(GTK_BOX(columns), content);
     gtk_box_append(GTK_BOX(columns), calculator->history);
-    gtk_window_set_child(GTK_WINDOW(window), columns);
+
+    /* Two pages: the calculator and the currency converter (Alt+1, Alt+2). */
+    calculator->pages = gtk_stack_new();
+    gtk_stack_add_titled(GTK_STACK(calculator->pages), columns, "calculator", _("Calculator"));
+    calculator->converter = converter_new();
+    gtk_stack_add_titled(GTK_STACK(calculator->pages), calculator->converter, "converter", _("Converter"));
+    gtk_window_set_child(GTK_WINDOW(window), calculator->pages);
 
     /* The header bar: the scientific panel and the history tape (Ctrl+H). */
     GtkWidget *header = gtk_header_bar_new();
+    GtkWidget *switcher = gtk_stack_switcher_new();
+    gtk_stack_switcher_set_stack(GTK_STACK_SWITCHER(switcher), GTK_STACK(calculator->pages));
+    gtk_header_bar_set_title_widget(GTK_HEADER_BAR(header), switcher);
     GtkWidget *scientific_toggle = calculator->scientific_toggle = gtk_toggle_button_new();
     gtk_button_set_icon_name(GTK_BUTTON(scientific_toggle), "view-grid-symbolic");
     gtk_widget_set_tooltip_text(scientific_toggle, _("Scientific keys"));
@@ -464,11 +488,15 @@ GtkWidget *calculator_window_new(GtkApplication *application) {
     const GActionEntry actions[] = {
         {.name = "immediate", .state = calculator->preferences.immediate ? "true" : "false", .change_state = on_immediate_changed},
         {.name = "steps", .state = calculator->preferences.steps ? "true" : "false", .change_state = on_steps_changed},
+        {.name = "page", .activate = on_page, .parameter_type = "s"},
     };
     g_action_map_add_action_entries(G_ACTION_MAP(window), actions, G_N_ELEMENTS(actions), calculator);
     const char *immediate_accelerators[] = {"<Control>i", NULL}, *steps_accelerators[] = {"<Control>l", NULL};
     gtk_application_set_accels_for_action(application, "win.immediate", immediate_accelerators);
     gtk_application_set_accels_for_action(application, "win.steps", steps_accelerators);
+    const char *calculator_accelerators[] = {"<Alt>1", NULL}, *converter_accelerators[] = {"<Alt>2", NULL};
+    gtk_application_set_accels_for_action(application, "win.page::calculator", calculator_accelerators);
+    gtk_application_set_accels_for_action(application, "win.page::converter", converter_accelerators);
     GMenu *menu = g_menu_new();
     g_menu_append(menu, _("Immediate mode: left to right, as on a pocket calculator"), "win.immediate");
     g_menu_append(menu, _("Step view: each number under the one before"), "win.steps");
