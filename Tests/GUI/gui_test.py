@@ -85,7 +85,8 @@ class Window:
         env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", LANG=locale, LC_ALL=locale, LANGUAGE="",
                    COUNTONME_GTK_TRACE=self.trace, XDG_STATE_HOME=state, NO_AT_BRIDGE="1",
                    GSETTINGS_BACKEND="memory", GTK_A11Y="none", LOCPATH=LOCALES, COUNTONME_GTK_LOCALEDIR=CATALOGS, COUNTONME_RATES=RATES,
-                   COUNTONME_GTK_SCREENSHOT=screenshot, **(extra_env or {}))
+                   COUNTONME_GTK_SCREENSHOT=screenshot)
+        env.update(extra_env or {})
         self.env = env
         self.process = subprocess.Popen([*wrapper, APP], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         # The first display, then "ready" once the window is mapped.
@@ -119,6 +120,19 @@ class Window:
         while len(self.lines()) < count:
             if self.process.poll() is not None or time.monotonic() - started > HANG_GUARD:
                 raise RuntimeError(f"the window stopped answering ({len(self.lines())} of {count} lines)")
+            time.sleep(0.05)
+
+    def wait_for(self, start, predicate):
+        """The fields of the first line after line `start` for which `predicate` holds, once the
+        window has written it."""
+        started = time.monotonic()
+        while True:
+            for line in self.lines()[start:]:
+                fields = dict(field.split("=", 1) for field in line.split("\t") if "=" in field)
+                if predicate(fields):
+                    return fields
+            if self.process.poll() is not None or time.monotonic() - started > HANG_GUARD:
+                raise RuntimeError("the window never showed what was awaited")
             time.sleep(0.05)
 
     def keys(self, *names, lines=None):
@@ -245,6 +259,35 @@ def compile_locales():
                        check=True, capture_output=True)
 
 
+def rates_update(display):
+    """The converter's update (its button's shortcut, Ctrl+U): with no rates at first, a failed update shows the
+    command's own message and changes nothing; a good one (Tests/GUI/fake_rates_update.sh stands
+    in for `countonme rates update`) fills the cache, and 100 EUR converts at its rates."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    with tempfile.TemporaryDirectory() as state, tempfile.TemporaryDirectory() as cache:
+        window = Window(display, "C.UTF-8", state, extra_env={
+            "COUNTONME_RATES": "", "XDG_CACHE_HOME": cache, "COUNTONME_CLI": os.path.join(here, "fake_rates_update.sh")})
+        try:
+            window.keys("alt+2")
+            with open(os.path.join(cache, "fail"), "w", encoding="utf-8") as file:
+                file.write("countonme: the server answered 404 Not Found")
+            before = len(window.lines())
+            window.xdotool("key", "--clearmodifiers", "ctrl+u")   # the update button's shortcut
+            failed = window.wait_for(before, lambda fields: "update" in fields)
+            check(failed.get("update") == "failed" and "404" in failed.get("message", ""),
+                  f"a failed update shows the command's message ({failed})")
+            os.unlink(os.path.join(cache, "fail"))
+            before = len(window.lines())
+            window.xdotool("key", "--clearmodifiers", "ctrl+u")
+            updated = window.wait_for(before, lambda fields: fields.get("date"))
+            check("2024-06-28" in updated.get("date", ""), f"a good update loads the rates ({updated})")
+            shown = window.keys("1", "0", "0")
+            check(clean(shown["converter"].strip("\u202d\u202c")) == "USD 107.05", f"100 EUR at the new rates ({shown})")
+            window.keys("alt+1")
+        finally:
+            window.close()
+
+
 def under_valgrind(display):
     """A scripted session (every page, the menu's choices, the history, an alert, a conversion)
     under valgrind's memcheck, with GLib's, GTK's and the project's suppressions: no invalid read
@@ -317,6 +360,7 @@ def main():
         check.finish()
     try:
         alerts = {locale: session(display, locale) for locale in ["C.UTF-8", "fr_FR.UTF-8", "ar_EG.UTF-8"]}
+        rates_update(display)
         under_valgrind(display)
         # Alerts speak the user's language.
         check(alerts["fr_FR.UTF-8"] != alerts["C.UTF-8"] and alerts["ar_EG.UTF-8"] != alerts["C.UTF-8"],

@@ -140,7 +140,11 @@ static void on_updated(GObject *source, GAsyncResult *result, gpointer data) {
     if (error == NULL && g_subprocess_get_successful(process)) {
         load_rates(converter);
     } else {
-        gtk_label_set_text(GTK_LABEL(converter->message), error ? error->message : (errors ? g_strstrip(errors) : ""));
+        const char *text = error ? error->message : (errors ? g_strstrip(errors) : "");
+        gtk_label_set_text(GTK_LABEL(converter->message), text);
+        char *line = g_strdup_printf("update=failed\tmessage=%s", text);
+        trace_line(line);
+        g_free(line);
     }
     g_clear_error(&error);
     g_free(errors);
@@ -229,4 +233,10 @@ GtkWidget *converter_new(void) {
 GtkWidget *converter_amount(GtkWidget *page) {
     Converter *converter = g_object_get_data(G_OBJECT(page), "countonme-converter");
     return converter ? converter->amount : NULL;
+}
+
+
+void converter_update(GtkWidget *page) {
+    Converter *converter = g_object_get_data(G_OBJECT(page), "countonme-converter");
+    if (converter && gtk_widget_get_sensitive(converter->update)) on_update(GTK_BUTTON(converter->update), converter);
 }

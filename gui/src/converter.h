@@ -10,4 +10,7 @@ GtkWidget *converter_new(void);
 /* The page's amount entry (to give it the keyboard's focus). */
 GtkWidget *converter_amount(GtkWidget *page);
 
+/* Updates the rates, as the page's button does (Ctrl+U); nothing while an update runs. */
+void converter_update(GtkWidget *page);
+
 #endif

@@ -199,15 +199,27 @@ static void on_steps_changed(GSimpleAction *action, GVariant *state, gpointer da
     refresh(calculator);
 }
 
+/* The test mode's line for a page shown. */
+static void trace_page(const char *name) {
+    char *line = g_strdup_printf("page=%s", name);
+    trace_line(line);
+    g_free(line);
+}
+
 static void on_page(GSimpleAction *action, GVariant *parameter, gpointer data) {
     (void)action;
     Calculator *calculator = data;
     const char *name = g_variant_get_string(parameter, NULL);
     gtk_stack_set_visible_child_name(GTK_STACK(calculator->pages), name);
     if (g_strcmp0(name, "converter") == 0) gtk_widget_grab_focus(converter_amount(calculator->converter));
-    char *line = g_strdup_printf("page=%s", name);
-    trace_line(line);
-    g_free(line);
+    trace_page(name);
+}
+
+static void on_update_rates(GSimpleAction *action, GVariant *parameter, gpointer data) {
+    (void)action;
+    (void)parameter;
+    Calculator *calculator = data;
+    converter_update(calculator->converter);
 }
 
 static void on_button_clicked(GtkButton *button, gpointer data) {
@@ -489,6 +501,7 @@ GtkWidget *calculator_window_new(GtkApplication *application) {
         {.name = "immediate", .state = calculator->preferences.immediate ? "true" : "false", .change_state = on_immediate_changed},
         {.name = "steps", .state = calculator->preferences.steps ? "true" : "false", .change_state = on_steps_changed},
         {.name = "page", .activate = on_page, .parameter_type = "s"},
+        {.name = "update-rates", .activate = on_update_rates},
     };
     g_action_map_add_action_entries(G_ACTION_MAP(window), actions, G_N_ELEMENTS(actions), calculator);
     const char *immediate_accelerators[] = {"<Control>i", NULL}, *steps_accelerators[] = {"<Control>l", NULL};
@@ -497,6 +510,8 @@ GtkWidget *calculator_window_new(GtkApplication *application) {
     const char *calculator_accelerators[] = {"<Alt>1", NULL}, *converter_accelerators[] = {"<Alt>2", NULL};
     gtk_application_set_accels_for_action(application, "win.page::calculator", calculator_accelerators);
     gtk_application_set_accels_for_action(application, "win.page::converter", converter_accelerators);
+    const char *update_accelerators[] = {"<Control>u", NULL};
+    gtk_application_set_accels_for_action(application, "win.update-rates", update_accelerators);
     GMenu *menu = g_menu_new();
     g_menu_append(menu, _("Immediate mode: left to right, as on a pocket calculator"), "win.immediate");
     g_menu_append(menu, _("Step view: each number under the one before"), "win.steps");
