@@ -85,10 +85,12 @@ class Window:
         env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", LANG=locale, LC_ALL=locale, LANGUAGE="",
                    COUNTONME_GTK_TRACE=self.trace, XDG_STATE_HOME=state, NO_AT_BRIDGE="1",
                    GSETTINGS_BACKEND="memory", GTK_A11Y="none", LOCPATH=LOCALES, COUNTONME_GTK_LOCALEDIR=CATALOGS, COUNTONME_RATES=RATES,
-                   COUNTONME_GTK_SCREENSHOT=screenshot)
+                   COUNTONME_GTK_SCREENSHOT=screenshot,
+                   # No session bus: GLib would otherwise fork to launch one (dbus-launch).
+                   DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent/countonme-gtk-test")
         env.update(extra_env or {})
         self.env = env
-        self.process = subprocess.Popen([*wrapper, APP], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.process = subprocess.Popen([*wrapper, APP], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         # The first display, then "ready" once the window is mapped.
         started = time.monotonic()
         while not any(line.startswith("ready") for line in self.lines()):
@@ -295,7 +297,7 @@ def under_valgrind(display):
     session waits for each key as the others do; valgrind only makes it slower."""
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
     log = tempfile.NamedTemporaryFile(prefix="countonme-gtk-valgrind", suffix=".log", delete=False).name
-    wrapper = ["valgrind", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=definite",
+    wrapper = ["valgrind", "--error-exitcode=99", "--child-silent-after-fork=yes", "--leak-check=full", "--errors-for-leak-kinds=definite",
                "--show-leak-kinds=definite", f"--log-file={log}",
                "--suppressions=/usr/share/glib-2.0/valgrind/glib.supp", "--suppressions=/usr/share/gtk-4.0/valgrind/gtk.supp",
                f"--suppressions={os.path.join(root, 'share', 'countonme.supp')}",
