@@ -23,9 +23,8 @@ public struct Calculation: Sendable {
     /// each part as above.
     public var plainString: String {
         let real = plainIsScientific ? decimal.scientificString : decimal.positionalString
-        guard let imaginary else { return real }
+        guard let imaginary, !imaginary.isZero else { return real }
         let imaginaryText = (plainIsScientific ? imaginary.scientificString : imaginary.positionalString) + "i"
-        if imaginary.isZero { return real }
         if decimal.isZero { return imaginaryText }
         return real + (imaginary.isNegative ? "" : "+") + imaginaryText
     }

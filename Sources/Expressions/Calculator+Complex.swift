@@ -36,26 +36,24 @@ extension Calculator {
     /// computed within bounds around −1 + 0i), the imaginary part's magnitude left out when it is
     /// exactly one (`i`, `3 − i`); `nil` when ICU fails.
     private func written(real: (number: DecimalNumber, isExact: Bool), imaginary: (number: DecimalNumber, isExact: Bool)) -> String? {
-        let style = locale.numberStyle
-        if imaginary.number.isZero {
-            let notation = settings.notation.resolved(for: real.number, isExactInteger: real.isExact && real.number.isInteger)
-            return style.format(real.number, notation: notation)
+        // A part in the locale's format, in the settings' notation.
+        let format = { (number: DecimalNumber, isExact: Bool) -> String? in
+            self.locale.numberStyle.format(number, notation: self.settings.notation.resolved(for: number, isExactInteger: isExact && number.isInteger))
         }
+        if imaginary.number.isZero { return format(real.number, real.isExact) }
         let magnitude = imaginary.number.magnitude
         let unit = Constant.imaginaryUnit.plainText
         let imaginaryText: String
         if imaginary.isExact && magnitude.isUnit {
             imaginaryText = unit
         } else {
-            let notation = settings.notation.resolved(for: magnitude, isExactInteger: imaginary.isExact && magnitude.isInteger)
-            guard let text = style.format(magnitude, notation: notation) else { return nil }
+            guard let text = format(magnitude, imaginary.isExact) else { return nil }
             imaginaryText = text + unit
         }
         if real.number.isZero {
             return (imaginary.number.isNegative ? locale.minusSign : "") + imaginaryText
         }
-        let notation = settings.notation.resolved(for: real.number, isExactInteger: real.isExact && real.number.isInteger)
-        guard let realText = style.format(real.number, notation: notation) else { return nil }
+        guard let realText = format(real.number, real.isExact) else { return nil }
         return realText + (imaginary.number.isNegative ? " " + locale.minusSign + " " : " + ") + imaginaryText
     }
 }

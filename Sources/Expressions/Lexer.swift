@@ -161,13 +161,21 @@ struct Lexer {
     /// The index of a root written in superscript digits before the root sign (`³√8`) where no
     /// operand ends just before: its end and value; `nil` elsewhere (a superscript power).
     private func superscriptRootIndex(at start: Int, after last: Token?) -> (end: Int, value: Int)? {
-        guard !Self.endsOperand(last) else { return nil }
+        guard !Self.endsOperand(last), let (end, value) = scriptInteger(from: start, digit: Superscript.value),
+              end > start, isRootSign(at: end) else { return nil }
+        return (end, value)
+    }
+
+    /// The integer written from `start` in the digits `digit` reads (superscript or subscript
+    /// ones) and where it ends (`start` and 0 when there is none); `nil` past nine digits.
+    private func scriptInteger(from start: Int, digit: (Unicode.Scalar) -> Int?) -> (end: Int, value: Int)? {
         var end = start, value = 0
-        while end < scalars.count, end - start < 9, let digit = Superscript.value(scalars[end]) {
-            value = value * 10 + digit
+        while end < scalars.count, let next = digit(scalars[end]) {
+            guard end - start < 9 else { return nil }
+            value = value * 10 + next
             end += 1
         }
-        return end > start && isRootSign(at: end) ? (end, value) : nil
+        return (end, value)
     }
 
     /// A number written with its base in subscript (`1010₂`, `FF₁₆`, `7₈`; bases 2 to 36) at
@@ -180,12 +188,8 @@ struct Lexer {
         while end < scalars.count, Self.isASCIILetter(scalars[end]) || ("0"..."9").contains(scalars[end]) { end += 1 }
         guard end > start, end < scalars.count, Subscript.value(scalars[end]) != nil else { return nil }
         let digits = text(start, end)
-        if !("0"..."9").contains(scalars[start]) {
-            let lowered = digits.lowercased()
-            let aliases = try BuiltinFunction.aliases(in: functionNames)
-            if BuiltinFunction(name: lowered) != nil || Constant(name: lowered) != nil || aliases[lowered] != nil { return nil }
-        }
-        guard let (baseEnd, radix) = Subscript.integer(in: scalars, from: end) else {
+        if !("0"..."9").contains(scalars[start]), try knownIdentifier(digits.lowercased()) != nil { return nil }
+        guard let (baseEnd, radix) = scriptInteger(from: end, digit: Subscript.value) else {
             throw CalculationError(code: .invalidNumber, range: range(start, end + 10),
                                    message: Message(.invalidNumber, [.text(text(start, end + 10))]))
         }
@@ -218,12 +222,11 @@ struct Lexer {
         let negative = scalars[index] == Superscript.minus
         if negative || scalars[index] == Superscript.plus { index += 1 }
         let digitsStart = index
-        var exponent = Rational.zero
-        while index < scalars.count, let digit = Superscript.value(scalars[index]) {
-            exponent = exponent * Rational(10) + Rational(digit)
-            index += 1
-            if index - digitsStart > 9 { throw CalculationError.resultTooLarge(limit: maximumDigits, at: range(start, index)) }
+        guard let (end, value) = scriptInteger(from: digitsStart, digit: Superscript.value) else {
+            throw CalculationError.resultTooLarge(limit: maximumDigits, at: range(start, digitsStart + 10))
         }
+        index = end
+        let exponent = Rational(value)
         guard index > digitsStart else {
             throw CalculationError(code: .syntax, range: range(start, start + 1),
                                    message: Message(.unexpectedCharacter, [.text(Lexer.visibleName(scalars[start]))]))
@@ -272,11 +275,7 @@ struct Lexer {
         let original = text(start, end)
         let lowered = original.lowercased()
         if let op = Operator.forWord(lowered) { return .operator(op) }
-        if BuiltinFunction(name: lowered) != nil || Constant(name: lowered) != nil {
-            return .identifier(lowered)
-        }
-        let aliases = try BuiltinFunction.aliases(in: functionNames)
-        if let function = aliases[lowered] { return .identifier(function) }
+        if let identifier = try knownIdentifier(lowered) { return .identifier(identifier) }
         if let conversionWords {
             guard let converts = conversionWords.contains(lowered) else { throw CalculationError.outOfMemory() }
             if converts { return .conversion }
@@ -286,8 +285,16 @@ struct Lexer {
         let upper = original.uppercased()
         if Currency.isCode(upper) { return .currency(upper) }
         if let resolution = currencies.resolve(original) { return try currency(resolution, original, start, end) }
+        let aliases = try BuiltinFunction.aliases(in: functionNames)
         let known = BuiltinFunction.names + aliases.keys.sorted() + Constant.names + Operator.wordSpellings.sorted()
         return .name(original, suggestion: Self.nearest(to: lowered, among: known))
+    }
+
+    /// The function or constant a lower-cased name stands for, as its own name (a language's
+    /// alias as its function's: `tg` → `tan`); `nil` for any other name.
+    private func knownIdentifier(_ lowered: String) throws(CalculationError) -> String? {
+        if BuiltinFunction(name: lowered) != nil || Constant(name: lowered) != nil { return lowered }
+        return try BuiltinFunction.aliases(in: functionNames)[lowered]
     }
 
     /// The known name closest to an unknown `name` (`sin` for `sni`), when it is close enough to be
@@ -468,7 +475,7 @@ struct Lexer {
                     index = try superscriptPower(at: index, into: &tokens)
                 }
             } else if Subscript.value(scalar) != nil {
-                guard let (end, value) = Subscript.integer(in: scalars, from: index) else {
+                guard let (end, value) = scriptInteger(from: index, digit: Subscript.value) else {
                     throw CalculationError.resultTooLarge(limit: maximumDigits, at: range(index, index + 10))
                 }
                 let kind: Token.Kind = isRootSign(at: end) ? .rootIndex(.number(Rational(value))) : .subscriptNumber(Rational(value))

@@ -400,16 +400,9 @@ struct Parser {
             _ = advance()
             try requireOperand(after: token)
             let inner = try nested(at: token.range) { (p: inout Parser) throws(CalculationError) in try p.parseExpression() }
-            guard case .closingBracket(let closing) = current.kind, closing == bracket else {
-                if case .end = current.kind {
-                    throw error(.unbalancedParenthesis, .unclosedBracket, at: token.range, [.text(typed(token))])
-                }
-                if case .number = current.kind {
-                    throw error(.missingOperator, .missingOperator, at: current.range, [.text(typed(current))])
-                }
-                throw error(.syntax, .unexpectedToken, at: current.range, [.text(typed(current))])
-            }
-            let range = token.range.union(advance().range)
+            let closing = current
+            try expectClosing(token, bracket: bracket)
+            let range = token.range.union(closing.range)
             return tree.add(.call(bracket.function, [inner]), range: range, operatorRange: range, symbolRange: token.range)
         case .closingBracket:
             throw error(.unbalancedParenthesis, .unopenedBracket, at: token.range, [.text(typed(token))])
@@ -439,10 +432,20 @@ struct Parser {
         return Lexer.nearest(to: lowered, among: variables.keys.sorted())
     }
 
-    private mutating func expectClosing(_ opening: Token) throws(CalculationError) {
-        guard case .rightParenthesis = current.kind else {
+    /// Reads the parenthesis that closes `opening`, or the rounding bracket `bracket` when one is
+    /// given; otherwise the error says what is wrong: it is never closed, a number follows without
+    /// an operator, or something else stands there.
+    private mutating func expectClosing(_ opening: Token, bracket: RoundingBracket? = nil) throws(CalculationError) {
+        let closes: Bool
+        switch current.kind {
+        case .rightParenthesis: closes = bracket == nil
+        case .closingBracket(let closing): closes = closing == bracket
+        default: closes = false
+        }
+        guard closes else {
             if case .end = current.kind {
-                throw error(.unbalancedParenthesis, .unclosedParenthesis, at: opening.range)
+                throw bracket == nil ? error(.unbalancedParenthesis, .unclosedParenthesis, at: opening.range)
+                    : error(.unbalancedParenthesis, .unclosedBracket, at: opening.range, [.text(typed(opening))])
             }
             if case .number = current.kind {
                 throw error(.missingOperator, .missingOperator, at: current.range, [.text(typed(current))])

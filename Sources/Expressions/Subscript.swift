@@ -1,22 +1,8 @@
-import CountOnMeNumbers
-
 /// Numbers written in subscript (`₂`, `₁₆`): the base of a logarithm (`log₂ 8`), of a number
 /// (`1010₂`, `FF₁₆`) or the index of a root (`₃√8`). The one table of the subscript digits.
 enum Subscript {
     /// The digit a subscript stands for (`₂` → 2), if it is one: `₀` to `₉` are U+2080 to U+2089.
     static func value(_ scalar: Unicode.Scalar) -> Int? {
         (0x2080...0x2089).contains(scalar.value) ? Int(scalar.value - 0x2080) : nil
-    }
-
-    /// The integer written in subscript digits from `start` (where one is), read up to nine
-    /// digits, and where it ends; `nil` when there are more digits than that.
-    static func integer(in scalars: [Unicode.Scalar], from start: Int) -> (end: Int, value: Int)? {
-        var end = start, value = 0
-        while end < scalars.count, let digit = Subscript.value(scalars[end]) {
-            guard end - start < 9 else { return nil }
-            value = value * 10 + digit
-            end += 1
-        }
-        return (end, value)
     }
 }

@@ -46,8 +46,13 @@ extension Value {
         return complex(real, imaginary)
     }
 
-    /// `a / b = a·conj(b) / |b|²`; fails when `b` is zero.
+    /// `a / b = a·conj(b) / |b|²`, or part by part when `b` is real (exact for exact parts:
+    /// `(π + 2πi) / π = 1 + 2i`); fails when `b` is zero.
     static func complexQuotient(_ a: Value, _ b: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        if !b.isComplex {
+            let (x, y) = a.parts
+            return complex(try divide(x, b, in: context), try divide(y, b, in: context))
+        }
         let (u, v) = b.parts
         let norm = try add(try multiply(u, u, in: context), try multiply(v, v, in: context), in: context)
         if try norm.sign() == 0 { throw .divisionByZero }
@@ -167,11 +172,7 @@ extension Value {
     /// `sin(x + yi) = sin x cosh y + i cos x sinh y`, `cos(x + yi) = cos x cosh y − i sin x sinh y`.
     static func complexTrigonometric(_ function: Trigonometric, _ angle: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         let radians = context.inRadians
-        var z = angle
-        if context.angleUnit == .degrees {
-            z = try multiply(angle, .piMultiple(Rational(numerator: 1, denominator: 180)), in: radians)
-        }
-        let (x, y) = z.parts
+        let (x, y) = try Value.radians(angle, in: context).parts
         let sinX = try trigonometric(.sin, x, in: radians), cosX = try trigonometric(.cos, x, in: radians)
         let coshY = try hyperbolic(.cosh, y, in: radians), sinhY = try hyperbolic(.sinh, y, in: radians)
         let sine = complex(try multiply(sinX, coshY, in: radians), try multiply(cosX, sinhY, in: radians))
@@ -229,19 +230,6 @@ extension Value {
                                           try complexLogarithm(try add(.one, iz, in: radians), in: radians), in: radians)
             result = try multiply(.complex(.zero, .exact(Rational(numerator: 1, denominator: 2))), difference, in: radians)
         }
-        guard context.angleUnit == .degrees else { return result }
-        return try multiply(result, .exact(Rational(180)), in: radians).dividedByPi(in: radians)
-    }
-
-    /// The value divided by π (exactly for a multiple of π).
-    private func dividedByPi(in context: NumericContext) throws(ArithmeticFailure) -> Value {
-        let (x, y) = parts
-        func part(_ v: Value) throws(ArithmeticFailure) -> Value {
-            if case .piMultiple(let q) = v { return .exact(q) }
-            if case .exact(let q) = v, q.isZero { return .zero }
-            let pi = Value.piMultiple(.one)
-            return try Value.divide(v, pi, in: context)
-        }
-        return Value.complex(try part(x), try part(y))
+        return try inAngleUnit(radians: result, in: context)
     }
 }

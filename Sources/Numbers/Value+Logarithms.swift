@@ -32,11 +32,13 @@ extension Value {
     /// The logarithm of `x` in `base`: exact when `x` is an integer power of `base`.
     /// Both must be positive and the base must not be 1.
     package static func log(_ x: Value, base: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
-        if x.isComplex || base.isComplex { return try divide(try ln(x, in: context), try ln(base, in: context), in: context) }
-        if context.allowsComplex {
+        // A complex logarithm: of a complex value, or of a negative one where complex values are allowed.
+        var complex = x.isComplex || base.isComplex
+        if !complex, context.allowsComplex {
             let xSign = try x.sign(), baseSign = try base.sign()
-            if xSign < 0 || baseSign < 0 { return try divide(try ln(x, in: context), try ln(base, in: context), in: context) }
+            complex = xSign < 0 || baseSign < 0
         }
+        if complex { return try divide(try ln(x, in: context), try ln(base, in: context), in: context) }
         if try x.sign() <= 0 { throw .domain }
         if try base.sign() <= 0 { throw .domain }
         if case .exact(let b) = base, b == .one { throw .domain }

@@ -54,7 +54,6 @@ extension Value {
     /// `sin`, `cos`, `tan` or `cot` of the angle, in the context's angle unit.
     package static func trigonometric(_ function: Trigonometric, _ angle: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         if angle.isComplex { return try complexTrigonometric(function, angle, in: context) }
-        var radians = angle
         if let turns = angle.turnsOfPi(context.angleUnit) {
             let period = function == .tan || function == .cot ? Rational.one : Rational(2)
             // cos(x) = sin(x + π/2).
@@ -70,11 +69,20 @@ extension Value {
             let sine = function == .cos ? Trigonometric.sin : function
             return try ofRadians(sine, .multipleOfPi(reduced), in: context)
         }
-        if context.angleUnit == .degrees {
-            // (An exact angle in degrees was reduced exactly above, as a multiple of π.)
-            radians = try multiply(angle, .piMultiple(Rational(numerator: 1, denominator: 180)), in: context)
-        }
-        return try ofRadians(function, radians, in: context)
+        // (An exact angle in degrees was reduced exactly above, as a multiple of π.)
+        return try ofRadians(function, try radians(angle, in: context), in: context)
+    }
+
+    /// An angle of the context's unit in radians (degrees times π/180, exactly as a multiple of π).
+    static func radians(_ angle: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        guard context.angleUnit == .degrees else { return angle }
+        return try multiply(angle, .piMultiple(Rational(numerator: 1, denominator: 180)), in: context)
+    }
+
+    /// An angle in radians in the context's unit (times 180/π in degrees: a multiple of π exactly).
+    static func inAngleUnit(radians: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        guard context.angleUnit == .degrees else { return radians }
+        return try divide(try multiply(radians, .exact(Rational(180)), in: context), .piMultiple(.one), in: context)
     }
 
     /// The function of an angle in radians, within rigorous bounds; a pole the bounds reach is
@@ -120,8 +128,7 @@ extension Value {
         case .acos: radians = try x.mapReal(in: context) { _ = mpfi_acos($0, $1) }
         case .atan: radians = try x.mapReal(in: context) { _ = mpfi_atan($0, $1) }
         }
-        guard context.angleUnit == .degrees else { return radians }
-        return try divide(try multiply(radians, .exact(Rational(180)), in: context), .piMultiple(.one), in: context)
+        return try inAngleUnit(radians: radians, in: context)
     }
 
     /// The result as a multiple of π when the argument is one of the special values; throws

@@ -6,6 +6,7 @@
  * $XDG_CACHE_HOME/countonme/eurofxref-daily.xml that `rates update` fills. */
 #include "converter.h"
 
+#include "library.h"
 #include "trace.h"
 
 #include <countonme.h>
@@ -28,9 +29,7 @@ static char *rates_path(void) {
 static char *error_message(Converter *converter) {
     char *text = NULL;
     countonme_status status = countonme_error_message(converter->context, &text);
-    char *copy = g_strdup(status == COUNTONME_OK && text ? text : "");
-    countonme_free(text);
-    return copy;
+    return library_text(status, text);
 }
 
 static const char *selected_code(GtkWidget *dropdown) {

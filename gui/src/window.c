@@ -7,6 +7,7 @@
 
 #include "converter.h"
 #include "keys.h"
+#include "library.h"
 #include "state.h"
 #include "trace.h"
 
@@ -30,13 +31,6 @@ typedef struct {
     char *decimal_separator;
     GtkWidget *pages, *converter;   /* the calculator and the converter, one shown at a time */
 } Calculator;
-
-/* A string from the library, copied into GLib's memory ("" when the call failed). */
-static char *take(countonme_status status, char *text) {
-    char *copy = g_strdup(status == COUNTONME_OK && text ? text : "");
-    countonme_free(text);
-    return copy;
-}
 
 /* `text` to be shown left to right whatever the language (numbers, expressions, keys), as
  * calculators show them: each line in a left-to-right override, so that neither a right-to-left
@@ -64,7 +58,7 @@ static void set_left_to_right(GtkWidget *label, const char *text) {
 static char *display_part(Calculator *calculator, int32_t part) {
     char *text = NULL;
     countonme_status status = countonme_keypad_display(calculator->keypad, part, &text);
-    return take(status, text);
+    return library_text(status, text);
 }
 
 /* The history tape's rows, rebuilt when the tape changed: each entry's expression above its
@@ -102,9 +96,8 @@ static void refresh(Calculator *calculator) {
     char *angle = display_part(calculator, COUNTONME_KEYPAD_ANGLE_UNIT);
     char *title = NULL, *message = NULL;
     countonme_status status = countonme_keypad_alert(calculator->keypad, &title, &message);
-    char *alert_title = g_strdup(status == COUNTONME_OK && title ? title : "");
-    char *alert_message = take(status, message);
-    countonme_free(title);
+    char *alert_title = library_text(status, title);
+    char *alert_message = library_text(status, message);
 
     set_left_to_right(calculator->expression, expression);
     set_left_to_right(calculator->main, main_text);
@@ -289,7 +282,7 @@ static GtkWidget *pad(Calculator *calculator, const PadKey *keys, size_t count) 
     for (size_t index = 0; index < count; index++) {
         char *label = NULL;
         countonme_status status = countonme_keypad_label(calculator->keypad, keys[index].key, &label);
-        char *text = take(status, label);
+        char *text = library_text(status, label);
         char *shown = left_to_right(text);
         GtkWidget *button = gtk_button_new_with_label(shown);
         g_free(shown);
@@ -392,7 +385,7 @@ GtkWidget *calculator_window_new(GtkApplication *application) {
     apply_mode(calculator);
     char *separator = NULL;
     countonme_status status = countonme_keypad_label(calculator->keypad, COUNTONME_KEY_DECIMAL_SEPARATOR, &separator);
-    calculator->decimal_separator = take(status, separator);
+    calculator->decimal_separator = library_text(status, separator);
     install_style();
 
     GtkWidget *window = gtk_application_window_new(application);
