@@ -33,6 +33,8 @@ enum CommandText: String, CaseIterable {
     // The interactive session.
     case replGreeting, replHelp, replFunctions, replInvalidSetting, replUnexpectedWords, replCancelled, replShortened
     case replNoVariables
+    // Standard output that could not be written; the history file.
+    case outputNoSpace, outputCannotWrite, historySetAside, historyCannotSave
 
     /// The text in the command's language, its arguments filled in.
     func callAsFunction(_ arguments: MessageArgument...) -> String {

@@ -46,10 +46,12 @@ struct CountOnMeCommand: ParsableCommand {
 
     /// Runs the command, mapping ArgumentParser's usage failures to exit status 2.
     static func main() {
-        if let status = runWithoutOptions(Array(CommandLine.arguments.dropFirst())) { Glibc.exit(status) }
+        OutputFailure.guardStandardDescriptors()
+        if let status = runWithoutOptions(Array(CommandLine.arguments.dropFirst())) { finish(status) }
         do {
             var command = try parseAsRoot(CommandArguments.marked(Array(CommandLine.arguments.dropFirst())))
             try command.run()
+            finish(0)
         } catch {
             switch exitCode(for: error) {
             case .validationFailure:
@@ -62,10 +64,20 @@ struct CountOnMeCommand: ParsableCommand {
                 var help = fullMessage(for: error)
                 if help == helpMessage() { help = HelpText.rootHelp(help, evaluate: helpMessage(for: EvaluateCommand.self)) }
                 printLine(HelpText.translate(help))
-                Glibc.exit(0)
+                finish(0)
             default:
+                // A command's own status (ExitCode) passes through the same end as a success.
+                if let code = error as? ExitCode { finish(code.rawValue) }
                 exit(withError: error)
             }
         }
+    }
+
+    /// Ends the command with `status`, unless standard output could not be written: then it
+    /// says so on standard error and ends with 1, so no script takes a lost result for a success.
+    static func finish(_ status: Int32) -> Never {
+        guard let complaint = OutputFailure.complaint else { Glibc.exit(status) }
+        ErrorReport.complain(complaint)
+        Glibc.exit(status == 0 ? 1 : status)
     }
 }

@@ -44,14 +44,58 @@ func printLine(_ text: String = "") {
     writeAll(Array((text + "\n").utf8)[...], to: STDOUT_FILENO)
 }
 
-/// Writes all of `bytes` as they are.
+/// Writes all of `bytes` as they are. A failure on standard output is kept in ``OutputFailure``
+/// (the command says so when it ends); one on standard error leaves no one to tell.
 private func writeBytes(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) {
+    if descriptor == STDOUT_FILENO && OutputFailure.standardOutputClosed {
+        return OutputFailure.record(EBADF)
+    }
     var remaining = bytes
     while !remaining.isEmpty {
         let written = remaining.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
         if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return }
+        guard written > 0 else {
+            if descriptor == STDOUT_FILENO { OutputFailure.record(written < 0 ? errno : EIO) }
+            return
+        }
         remaining = remaining.dropFirst(written)
+    }
+}
+
+/// Standard output that could not be written: a full disk, a closed descriptor, an I/O error.
+/// Results are never lost in silence: the command ends with a complaint and exit status 1
+/// (``CountOnMeCommand/finish(_:)``). A closed pipe is not such a failure: SIGPIPE ends the
+/// process first, as it does every filter's.
+enum OutputFailure {
+    /// The first failure's `errno`, `nil` while every write succeeded.
+    nonisolated(unsafe) private(set) static var errorNumber: Int32?
+    /// Whether the command was started with standard output closed (see ``guardStandardDescriptors()``).
+    nonisolated(unsafe) private(set) static var standardOutputClosed = false
+
+    /// Keeps `error` unless an earlier failure is kept already.
+    static func record(_ error: Int32) {
+        if errorNumber == nil { errorNumber = error }
+    }
+
+    /// The complaint for the failure, in the command's language; `nil` when there was none.
+    static var complaint: String? {
+        guard let errorNumber else { return nil }
+        return errorNumber == ENOSPC || errorNumber == EDQUOT ? CommandText.outputNoSpace() : CommandText.outputCannotWrite()
+    }
+
+    /// Gives standard input, output and error that were closed when the command started
+    /// (`countonme 1+1 >&-`) an open `/dev/null`, so that no file the command opens later takes
+    /// their number and receives its results; a closed standard output is remembered as a failure
+    /// to report, not as somewhere to write.
+    static func guardStandardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            if descriptor == STDOUT_FILENO { standardOutputClosed = true }
+            let null = open("/dev/null", O_RDWR)
+            if null >= 0 && null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+        }
     }
 }
 
