@@ -17,6 +17,7 @@ static struct {
     int (*read_history)(const char *);
     int (*add_history)(const char *);
     int (*write_history)(const char *);
+    void (*clear_history)(void);
     int (*parse_and_bind)(const char *);
     int (**getc_function)(FILE *);
     FILE **outstream;
@@ -85,13 +86,14 @@ static void load(void) {
     editline.read_history = (int (*)(const char *))dlsym(library, "read_history");
     editline.add_history = (int (*)(const char *))dlsym(library, "add_history");
     editline.write_history = (int (*)(const char *))dlsym(library, "write_history");
+    editline.clear_history = (void (*)(void))dlsym(library, "clear_history");
     editline.parse_and_bind = (int (*)(const char *))dlsym(library, "rl_parse_and_bind");
     editline.getc_function = (int (**)(FILE *))dlsym(library, "rl_getc_function");
     editline.outstream = (FILE **)dlsym(library, "rl_outstream");
     editline.completion_entry = (char *(**)(const char *, int))dlsym(library, "rl_completion_entry_function");
     editline.completion_append = (int *)dlsym(library, "rl_completion_append_character");
     if (editline.readline && editline.using_history && editline.stifle_history && editline.read_history
-        && editline.add_history && editline.write_history && editline.parse_and_bind && editline.getc_function
+        && editline.add_history && editline.write_history && editline.clear_history && editline.parse_and_bind && editline.getc_function
         && editline.outstream && editline.completion_entry && editline.completion_append) {
         editline.library = library;
         /* Keys are read here, so that Ctrl-C can end the line being edited (see read_character). */
@@ -189,19 +191,32 @@ char *line_editor_read(const char *prompt, bool *cancelled) {
     return line;
 }
 
-void line_editor_history_start(int limit, const char *path) {
-    if (!line_editor_load()) return;
+int line_editor_history_start(int limit, const char *path) {
+    if (!line_editor_load()) return -1;
     editline.using_history();
     /* Ctrl-R searches the history backwards as the line is typed, as in bash. */
     editline.parse_and_bind("bind ^R em-inc-search-prev");
     editline.stifle_history(limit);
-    if (path != NULL) editline.read_history(path);
+    return path != NULL ? line_editor_history_read(path) : 0;
 }
 
 void line_editor_history_add(const char *line) {
     if (line_editor_load()) editline.add_history(line);
 }
 
-void line_editor_history_save(const char *path) {
-    if (line_editor_load()) editline.write_history(path);
+int line_editor_history_read(const char *path) {
+    if (!line_editor_load()) return -1;
+    errno = 0;
+    return editline.read_history(path);
+}
+
+void line_editor_history_clear(void) {
+    if (line_editor_load()) editline.clear_history();
+}
+
+int line_editor_history_write(const char *path) {
+    if (!line_editor_load()) return -1;
+    errno = 0;
+    int status = editline.write_history(path);
+    return status != 0 && errno != 0 ? errno : status;
 }

@@ -22,7 +22,7 @@ struct InteractiveSession {
         // With standard output not a terminal (`countonme | tee log`), only results go there.
         let onTerminal = isTerminal(STDOUT_FILENO)
         if onTerminal { printLine(CommandText.replGreeting.text(in: calculator.locale.messages, .text(CountOnMeVersion.string))) }
-        let history = HistoryFile()
+        let history = HistoryFile(language: calculator.locale.messages)
         history.load()
         offerCompletions()
         let output = OutputBuffer(descriptor: STDOUT_FILENO)
@@ -91,27 +91,65 @@ struct InteractiveSession {
     }
 }
 
-/// The session's history file under the XDG state directory.
-struct HistoryFile {
+/// The session's history file under the XDG state directory. Two sessions may end at the same
+/// time, and a session may be killed while it writes: the file is saved under a lock, as what it
+/// holds then plus this session's lines, through a temporary file renamed over it, so it is
+/// always whole and no session's lines are lost. A file that cannot be read as a history is
+/// set aside under another name, with a warning, never deleted.
+final class HistoryFile {
     /// The file, or `nil` when neither `XDG_STATE_HOME` nor `HOME` is set.
     let path = UserFiles.path("XDG_STATE_HOME", homeFallback: ".local/state", name: "history")
+    /// The language of the warnings.
+    private let language: any MessageCatalog
+    /// The lines this session added, saved after those the file holds then.
+    private var added: [String] = []
 
     /// How many lines are kept.
     static let limit: Int32 = 1000
 
+    init(language: any MessageCatalog) {
+        self.language = language
+    }
+
+    /// Starts the history with the file's lines. A file that is there but is no history file
+    /// (EINVAL: another program's, or damaged) is renamed `history.unreadable-SECONDS` and a new
+    /// history begins; an empty one is simply empty.
     func load() {
-        line_editor_history_start(Self.limit, path)
+        guard line_editor_history_start(Self.limit, path) == EINVAL, let path else { return }
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_size > 0 else { return }
+        let setAside = path + ".unreadable-\(time(nil))"
+        if rename(path, setAside) == 0 {
+            ErrorReport.complain(CommandText.historySetAside.text(in: language, .text(path), .text(setAside)))
+        }
     }
 
     func add(_ line: String) {
         line_editor_history_add(line)
+        added.append(line)
     }
 
+    /// Saves the history, or says in the session's language why it cannot.
     func save() {
-        guard let path else { return }
-        // A failure only means no history is kept.
+        guard let path, !added.isEmpty else { return }
         UserFiles.makeParentDirectories(of: path, mode: 0o700)
-        line_editor_history_save(path)
+        if !UserFiles.withLock(on: path, { replace(path) }) {
+            ErrorReport.complain(CommandText.historyCannotSave.text(in: language, .text(path)))
+        }
+    }
+
+    /// Under the lock: the file's lines as they are now (another session may have saved since
+    /// this one started), this session's after them, written whole beside `path` and renamed over it.
+    private func replace(_ path: String) -> Bool {
+        line_editor_history_clear()
+        _ = line_editor_history_read(path)
+        for line in added { line_editor_history_add(line) }
+        let temporary = path + ".\(getpid()).tmp"
+        guard line_editor_history_write(temporary) == 0, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
     }
 }
 

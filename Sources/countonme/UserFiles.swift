@@ -22,4 +22,17 @@ enum UserFiles {
             _ = mkdir(directory, mode)
         }
     }
+
+    /// Runs `body` holding an exclusive lock on `path.lock` (flock), so that processes of the
+    /// command that write the same file take turns; returns `false` without running it when the
+    /// lock file cannot be opened (a directory that cannot be written).
+    static func withLock(on path: String, _ body: () -> Bool) -> Bool {
+        let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { return false }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else { return false }
+        }
+        return body()
+    }
 }

@@ -3,6 +3,7 @@
 expression, `ans`, settings changes, history recall with the up arrow, history kept between
 sessions under $XDG_STATE_HOME, and a localized greeting. Usage: repl_test.py PATH-TO-COUNTONME"""
 import os
+import re
 import sys
 import tempfile
 
@@ -210,5 +211,87 @@ with tempfile.TemporaryDirectory() as state:
     with open(results, encoding="utf-8") as file:
         output = file.read()
     check(output == "42\n43\n", f"only results on a piped standard output: {output!r}")
+
+# The history file (issue 18): what two sessions ending at once, a damaged file and a directory
+# that cannot be written do to it. The texts expected in French are the French bundle's own.
+def bundle_text(language, key, *arguments):
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "ICUBridge", "messages", language + ".txt")
+    with open(path, encoding="utf-8") as file:
+        text = re.search(r"^\s+" + key + r' \{ "(.*)" \}$', file.read(), re.M).group(1)
+    for index, argument in enumerate(arguments):
+        text = text.replace("{%d}" % index, argument)
+    return text
+
+
+def history_lines(path):
+    with open(path, encoding="utf-8") as file:
+        lines = file.read().splitlines()
+    return lines[0], lines[1:]
+
+
+with tempfile.TemporaryDirectory() as state:
+    history = os.path.join(state, "countonme", "history")
+    # Two sessions open at once, each typing its own lines, ending one after the other: the file
+    # keeps both sessions' lines (the second to end adds its own to what the first saved).
+    first, second = session(state), session(state)
+    first.expect("› ")
+    second.expect("› ")
+    step(first, "1 + 1", "2\r\n", "first session")
+    step(second, "2 + 2", "4\r\n", "second session")
+    step(first, "3 + 3", "6\r\n", "first session again")
+    first.sendeof()
+    first.expect(pexpect.EOF)
+    inode = os.stat(history).st_ino
+    second.sendeof()
+    second.expect(pexpect.EOF)
+    cookie, lines = history_lines(history)
+    check(cookie == "_HiStOrY_V2_" and sorted(lines) == ["1\\040+\\0401", "2\\040+\\0402", "3\\040+\\0403"],
+          f"two sessions at once keep each other's lines: {lines!r}")
+    # Saved through a new file renamed over the old one, never rewritten in place: a session
+    # killed while it saves leaves the previous file whole.
+    check(os.stat(history).st_ino != inode, "the history file is replaced by a rename, not rewritten in place")
+    check(not any(name.endswith(".tmp") for name in os.listdir(os.path.dirname(history))), "no temporary file is left")
+
+    # A file that is no history file is set aside under another name, said in the user's
+    # language, and a new history begins; the session works.
+    with open(history, "w", encoding="utf-8") as file:
+        file.write("not a history\n")
+    child = session(state, lang="fr_FR.UTF-8")
+    child.expect("› ")
+    aside = [name for name in os.listdir(os.path.dirname(history)) if name.startswith("history.unreadable-")]
+    check(len(aside) == 1, f"the unreadable file is set aside: {aside!r}")
+    if aside:
+        kept = os.path.join(os.path.dirname(history), aside[0])
+        with open(kept, encoding="utf-8") as file:
+            check(file.read() == "not a history\n", "the file set aside is kept as it was")
+        check(bundle_text("fr", "historySetAside", history, kept) in child.before.replace("\r\n", ""),
+              f"the warning in French: {child.before!r}")
+    step(child, "5 × 5", "25\r\n", "the session goes on after a damaged history")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    check(history_lines(history) == ("_HiStOrY_V2_", ["5\\040×\\0405"]), "a new history begins")
+
+    # An empty file (left by an older version killed while saving) is an empty history, no warning.
+    open(history, "w").close()
+    child = session(state)
+    child.expect("› ")
+    check("history" not in child.before, f"an empty history file is no warning: {child.before!r}")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+
+with tempfile.TemporaryDirectory() as state:
+    # A history that cannot be saved (its directory's place is taken by a file; root could write
+    # anywhere else) is a warning in the user's language when the session ends, not a failure.
+    open(os.path.join(state, "countonme"), "w").close()
+    history = os.path.join(state, "countonme", "history")
+    child = session(state, lang="fr_FR.UTF-8")
+    child.expect("› ")
+    step(child, "7 × 6", "42\r\n", "a session whose history cannot be saved")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    check(bundle_text("fr", "historyCannotSave", history) in child.before.replace("\r\n", ""),
+          f"the history that cannot be saved is said in French: {child.before!r}")
+    check(child.exitstatus == 0, "a history that cannot be saved does not fail the session")
 
 check.finish()

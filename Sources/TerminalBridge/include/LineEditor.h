@@ -30,14 +30,22 @@ char *line_editor_read(const char *prompt, bool *cancelled);
  * list. Without libedit there is no completion. */
 void line_editor_set_completions(const char *const *words, int count);
 
-/* Starts the history, keeping at most `limit` lines; reads `path` when it is not NULL and exists.
- * Binds Ctrl-R to the incremental search backwards through it. */
-void line_editor_history_start(int limit, const char *path);
+/* Starts the history, keeping at most `limit` lines. Returns -1 when libedit is not loaded (no
+ * history is kept), else line_editor_history_read's status for `path` (0 when `path` is NULL). */
+int line_editor_history_start(int limit, const char *path);
 
 /* Adds a line to the history. */
 void line_editor_history_add(const char *line);
 
-/* Writes the history to `path` (the directory must exist). */
-void line_editor_history_save(const char *path);
+/* Appends the lines of the history file `path` to the history: 0, or an errno value (ENOENT: no
+ * such file; EINVAL: not a history file, or an empty one); -1 when libedit is not loaded. */
+int line_editor_history_read(const char *path);
+
+/* Empties the history. */
+void line_editor_history_clear(void);
+
+/* Writes the history to `path` (created or truncated, mode 0600; the directory must exist):
+ * 0, or an errno value; -1 when libedit is not loaded. */
+int line_editor_history_write(const char *path);
 
 #endif
