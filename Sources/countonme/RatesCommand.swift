@@ -52,7 +52,9 @@ struct UpdateRatesCommand: ParsableCommand {
     func run() throws {
         let calculator = Calculator(locale: try locale.calculatorLocale)
         guard let cache = ExchangeRateFiles.cachePath else {
-            throw ValidationError(CommandText.ratesNoCache())
+            // The environment's fault, not the command line's: a failure (1), not bad usage.
+            ErrorReport.complain(CommandText.ratesNoCache())
+            throw ExitCode(1)
         }
         let text: String
         switch Download.fetch(url, timeoutSeconds: timeout) {

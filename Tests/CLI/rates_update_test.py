@@ -17,6 +17,7 @@ binary = os.path.abspath(sys.argv[1])
 sample = open(os.path.join(os.path.dirname(__file__), "../Fixtures/ecb-sample.xml"), "rb").read()
 newer = sample.replace(b"2024-06-28", b"2024-07-01").replace(b"rate='1.0705'", b"rate='1.0720'")
 check = Checks("rates_update")
+slow_started = threading.Event()
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -27,6 +28,16 @@ class Handler(http.server.BaseHTTPRequestHandler):
         routes = {"/good": sample, "/newer": newer, "/truncated": sample[: len(sample) // 2],
                   "/html": b"<html><body>Service unavailable</body></html>"}
         if self.path == "/hang":
+            time.sleep(30)
+            return
+        if self.path == "/slow":
+            # Half the file, then nothing: the test kills the update while it waits for the rest.
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(sample)))
+            self.end_headers()
+            self.wfile.write(sample[: len(sample) // 2])
+            self.wfile.flush()
+            slow_started.set()
             time.sleep(30)
             return
         body = routes.get(self.path)
@@ -91,6 +102,26 @@ with tempfile.TemporaryDirectory() as cache_home:
     check(converted.stdout.strip() == "USD 107.20", "conversions use the newer rates")
     listing = subprocess.run([binary, "rates"], capture_output=True, text=True, env=env)
     check(listing.stdout.startswith("Rates of 2024-07-01, for 1 EUR:") and "USD 1.072" in listing.stdout, "rates lists the cache")
+
+    # Two processes at once (issue 18): eight updates started together, half with each file; the
+    # cache is then one of the two files whole, and no temporary file is left.
+    updates = [subprocess.Popen([binary, "rates", "update", base + ("/good" if index % 2 else "/newer")],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env) for index in range(8)]
+    statuses = [update.wait(timeout=60) for update in updates]
+    check(statuses == [0] * 8, f"eight updates at once all succeed: {statuses}")
+    check(open(cache, "rb").read() in (sample, newer), "after updates at once the cache is one whole file")
+    check(not any(".download" in name for name in os.listdir(os.path.dirname(cache))), "no temporary file after updates at once")
+
+    # Killed in the middle: an update killed while the file arrives leaves the cache as it was.
+    before = open(cache, "rb").read()
+    killed = subprocess.Popen([binary, "rates", "update", base + "/slow", "--timeout", "60"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    check(slow_started.wait(60), "the slow download started")
+    killed.kill()
+    killed.wait()
+    check(open(cache, "rb").read() == before, "an update killed midway leaves the cache as it was")
+    converted = subprocess.run([binary, "100 EUR in USD"], capture_output=True, text=True, env=env)
+    check(converted.returncode == 0, f"the cache still converts after the kill ({converted.stderr.strip()})")
 
 server.shutdown()
 check.finish()
