@@ -7,12 +7,22 @@ socket="countonme-test-$$"
 passed=0; failed=0
 tm() { tmux -L "$socket" "$@"; }
 screen() { tm capture-pane -t kp -p; }
-check() {  # check DESCRIPTION PATTERN: wait up to 3 s for PATTERN on the screen
-  for _ in $(seq 30); do
+# How long the screen may take to show what is awaited before the keypad is taken for hung: a
+# guard against a real hang, not a speed test (it draws in milliseconds; a busy machine is slower).
+hang_guard_tenths=3000
+check() {  # check DESCRIPTION PATTERN: wait for PATTERN on the screen (up to the hang guard)
+  for _ in $(seq $hang_guard_tenths); do
     if screen | grep -qF -- "$2"; then passed=$((passed + 1)); return; fi
     sleep 0.1
   done
   failed=$((failed + 1)); echo "keypad_tmux: check failed: $1 (no \"$2\" on screen)"; screen | sed 's/^/    | /'
+}
+check_gone() {  # check_gone DESCRIPTION PATTERN: wait for PATTERN to leave the screen (up to the hang guard)
+  for _ in $(seq $hang_guard_tenths); do
+    if ! screen | grep -qF -- "$2"; then passed=$((passed + 1)); return; fi
+    sleep 0.1
+  done
+  failed=$((failed + 1)); echo "keypad_tmux: check failed: $1 (\"$2\" still on screen)"; screen | sed 's/^/    | /'
 }
 trap 'tm kill-server 2>/dev/null' EXIT
 
@@ -32,7 +42,9 @@ tm send-keys -t kp 1 2 '*' 3 Enter
 check "12 × 3 = 36" "12 × 3 ="
 check "the result" "36"
 tm send-keys -t kp Escape
-sleep 0.3
+# Escape is read as AC only once the next key comes later than ncurses' escape delay: wait until
+# it has cleared the calculation before typing on.
+check_gone "AC clears the calculation" "12 × 3 ="
 tm send-keys -t kp 8 / 0 Enter
 check "division by zero alerts" "Division by zero"
 check "the expression stays" "8 ÷ 0"

@@ -14,11 +14,14 @@ from checks import Checks  # noqa: E402
 
 binary = sys.argv[1]
 check = Checks("repl")
+# How long an answer may take before the session is taken for hung: a guard against a real hang,
+# not a speed test (an answer comes in milliseconds; a busy machine may take seconds).
+HANG_GUARD = 300
 
 
 def session(state, lang="C.UTF-8", args=(), columns=100):
     env = {"PATH": "/usr/bin:/bin", "XDG_STATE_HOME": state, "HOME": state, "LANG": lang, "TERM": "xterm", "NO_COLOR": "1"}
-    child = pexpect.spawn(binary, list(args), env=env, encoding="utf-8", timeout=10, dimensions=(24, columns))
+    child = pexpect.spawn(binary, list(args), env=env, encoding="utf-8", timeout=HANG_GUARD, dimensions=(24, columns))
     return child
 
 
@@ -200,7 +203,7 @@ with tempfile.TemporaryDirectory() as state:
     # no prompt; the prompt and the editing go to the terminal on standard error.
     results = os.path.join(state, "results")
     env = {"PATH": "/usr/bin:/bin", "XDG_STATE_HOME": state, "HOME": state, "LANG": "C.UTF-8", "TERM": "xterm"}
-    child = pexpect.spawn("/bin/sh", ["-c", f"exec '{binary}' > '{results}'"], env=env, encoding="utf-8", timeout=10)
+    child = pexpect.spawn("/bin/sh", ["-c", f"exec '{binary}' > '{results}'"], env=env, encoding="utf-8", timeout=HANG_GUARD)
     child.expect("› ")   # the prompt, on standard error
     child.sendline("6 * 7")
     child.expect("› ")
