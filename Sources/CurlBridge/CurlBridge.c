@@ -41,12 +41,16 @@ struct buffer {
     char *bytes;
     size_t length;
     size_t limit;
+    int too_large;   /* the transfer was ended because the body passed `limit` */
 };
 
 static size_t collect(char *data, size_t size, size_t count, void *context) {
     struct buffer *buffer = context;
     size_t length = size * count;
-    if (buffer->length + length > buffer->limit) return 0;   /* ends the transfer: too large */
+    if (buffer->length + length > buffer->limit) {   /* ends the transfer: too large */
+        buffer->too_large = 1;
+        return 0;
+    }
     char *grown = realloc(buffer->bytes, buffer->length + length + 1);
     if (grown == NULL) return 0;
     memcpy(grown + buffer->length, data, length);
@@ -56,16 +60,33 @@ static size_t collect(char *data, size_t size, size_t count, void *context) {
     return length;
 }
 
+/* The failure a libcurl code stands for; `too_large` when the transfer was ended by `collect`
+ * because the body passed its limit. */
+static int failure(CURLcode code, int too_large) {
+    if (too_large) return CURLBRIDGE_TOO_LARGE;
+    switch (code) {
+    case CURLE_OPERATION_TIMEDOUT: return CURLBRIDGE_TIMED_OUT;
+    case CURLE_COULDNT_RESOLVE_HOST: case CURLE_COULDNT_RESOLVE_PROXY: return CURLBRIDGE_HOST_NOT_FOUND;
+    case CURLE_COULDNT_CONNECT: return CURLBRIDGE_CANNOT_CONNECT;
+    case CURLE_SSL_CONNECT_ERROR: case CURLE_PEER_FAILED_VERIFICATION: case CURLE_SSL_CERTPROBLEM:
+    case CURLE_SSL_CIPHER: case CURLE_SSL_CACERT_BADFILE: case CURLE_SSL_ISSUER_ERROR:
+    case CURLE_SSL_PINNEDPUBKEYNOTMATCH: case CURLE_SSL_INVALIDCERTSTATUS: case CURLE_USE_SSL_FAILED:
+        return CURLBRIDGE_SECURE_CONNECTION;
+    case CURLE_UNSUPPORTED_PROTOCOL: case CURLE_URL_MALFORMAT: return CURLBRIDGE_INVALID_URL;
+    default: return CURLBRIDGE_FAILED;
+    }
+}
+
 int curlbridge_fetch(const char *url, long timeout_seconds, size_t max_bytes,
                      char **body, size_t *length, long *http_status, char *error, size_t error_capacity) {
     pthread_once(&load_once, load);
     if (curl.library == NULL) {
         snprintf(error, error_capacity, "libcurl (libcurl.so.4) is not installed");
-        return -1;
+        return CURLBRIDGE_NO_LIBRARY;
     }
     CURL *handle = curl.easy_init();
-    if (handle == NULL) { snprintf(error, error_capacity, "cannot start a download"); return -1; }
-    struct buffer buffer = {NULL, 0, max_bytes};
+    if (handle == NULL) { snprintf(error, error_capacity, "cannot start a download"); return CURLBRIDGE_FAILED; }
+    struct buffer buffer = {NULL, 0, max_bytes, 0};
     long timeout = timeout_seconds > 0 ? timeout_seconds : 1;
     curl.easy_setopt(handle, CURLOPT_URL, url);
     curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);
@@ -81,7 +102,7 @@ int curlbridge_fetch(const char *url, long timeout_seconds, size_t max_bytes,
     if (result != CURLE_OK) {
         snprintf(error, error_capacity, "%s", curl.easy_strerror(result));
         free(buffer.bytes);
-        return -1;
+        return failure(result, buffer.too_large);
     }
     if (buffer.bytes == NULL) buffer.bytes = calloc(1, 1);
     *body = buffer.bytes;

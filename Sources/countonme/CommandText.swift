@@ -35,6 +35,9 @@ enum CommandText: String, CaseIterable {
     case replNoVariables
     // Standard output that could not be written; the history file.
     case outputNoSpace, outputCannotWrite, historySetAside, historyCannotSave
+    // Why a rates download failed.
+    case ratesNeedsCurl, ratesTimeout, ratesHostNotFound, ratesCannotConnect, ratesSecureConnection, ratesTooLarge
+    case ratesInvalidURL, ratesDownloadFailed
 
     /// The text in the command's language, its arguments filled in.
     func callAsFunction(_ arguments: MessageArgument...) -> String {

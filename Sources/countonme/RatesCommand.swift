@@ -101,13 +101,31 @@ enum Download {
         var length = 0
         var status = 0
         var reason = [CChar](repeating: 0, count: 256)
-        let result = curlbridge_fetch(url, timeoutSeconds, 16 << 20, &body, &length, &status, &reason, reason.count)
+        let result = curlbridge_fetch(url, timeoutSeconds, largestFile, &body, &length, &status, &reason, reason.count)
         guard result == 0, let body else {
-            return .failure(String(filledBuffer: reason))
+            return .failure(failureText(Int(result), url: url, timeoutSeconds: timeoutSeconds, reason: String(filledBuffer: reason)))
         }
         defer { free(body) }
         guard status == 200 || status == 0 else { return .failure(CommandText.ratesHTTPStatus(.integer(status))) }
         return .success(String(decoding: UnsafeRawBufferPointer(start: body, count: length), as: UTF8.self))
+    }
+
+    /// The largest rates file downloaded (16 MiB; the ECB's daily file is about 2 KiB).
+    static let largestFile = 16 << 20
+
+    /// Why a download failed, in the user's language (libcurl's own words only as the detail of
+    /// a failure no other message names).
+    private static func failureText(_ failure: Int, url: String, timeoutSeconds: Int, reason: String) -> String {
+        switch failure {
+        case Int(CURLBRIDGE_NO_LIBRARY.rawValue): CommandText.ratesNeedsCurl()
+        case Int(CURLBRIDGE_TIMED_OUT.rawValue): CommandText.ratesTimeout(.integer(max(timeoutSeconds, 1)))
+        case Int(CURLBRIDGE_HOST_NOT_FOUND.rawValue): CommandText.ratesHostNotFound(.text(url))
+        case Int(CURLBRIDGE_CANNOT_CONNECT.rawValue): CommandText.ratesCannotConnect(.text(url))
+        case Int(CURLBRIDGE_SECURE_CONNECTION.rawValue): CommandText.ratesSecureConnection(.text(url))
+        case Int(CURLBRIDGE_TOO_LARGE.rawValue): CommandText.ratesTooLarge(.integer(largestFile >> 20))
+        case Int(CURLBRIDGE_INVALID_URL.rawValue): CommandText.ratesInvalidURL(.text(url))
+        default: CommandText.ratesDownloadFailed(.text(reason))
+        }
     }
 
     /// Writes `text` to a temporary file beside `path`, flushes it, and renames it over `path`:

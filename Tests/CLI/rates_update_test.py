@@ -4,6 +4,8 @@ truncated file, a 404, a server that hangs (time-out), an HTML page. After each 
 must hold the last good rates, byte for byte. Usage: rates_update_test.py PATH-TO-COUNTONME"""
 import http.server
 import os
+import re
+import socket
 import subprocess
 import sys
 import tempfile
@@ -13,6 +15,19 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from checks import Checks  # noqa: E402
 
 binary = os.path.abspath(sys.argv[1])
+
+
+def bundle_text(language, key, *arguments):
+    """The text of `key` in the bundle of `language`, its arguments filled in (no plural or number
+    formats: the keys read this way have plain placeholders)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "ICUBridge", "messages", language + ".txt")
+    with open(path, encoding="utf-8") as file:
+        text = re.search(r"^\s+" + key + r' \{ "(.*)" \}$', file.read(), re.M).group(1)
+    for index, argument in enumerate(arguments):
+        text = re.sub(r"\{" + str(index) + r"(,[^}]*)?\}", lambda _: argument, text)
+    return text
+
+
 sample = open(os.path.join(os.path.dirname(__file__), "../Fixtures/ecb-sample.xml"), "rb").read()
 newer = sample.replace(b"2024-06-28", b"2024-07-01").replace(b"rate='1.0705'", b"rate='1.0720'")
 check = Checks("rates_update")
@@ -28,7 +43,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def do_GET(self):
         routes = {"/good": sample, "/newer": newer, "/truncated": sample[: len(sample) // 2],
-                  "/html": b"<html><body>Service unavailable</body></html>"}
+                  "/html": b"<html><body>Service unavailable</body></html>", "/huge": b"<" * ((16 << 20) + 1)}
         if self.path == "/hang":
             # Holds the connection until the test ends: only the update's own time-out ends it.
             release_hang.wait(HANG_GUARD)
@@ -88,7 +103,8 @@ with tempfile.TemporaryDirectory() as cache_home:
     # The server never answers; the update ends by itself, saying so, while the server still
     # holds the connection (HANG_GUARD would stop a real hang, failing the test).
     result = update("/hang", timeout=2)
-    check(result.returncode == 1 and "Timeout was reached" in result.stderr, f"a hanging server times out ({result.stderr.strip()})")
+    check(result.returncode == 1 and "The server did not answer within 2 seconds." in result.stderr,
+          f"a hanging server times out, said in the command's words ({result.stderr.strip()})")
     check(not release_hang.is_set(), "the update ended by its own time-out, not the server's")
     check(open(cache, "rb").read() == good, "after a time-out the cache still holds the last good rates")
     check(not any(name.startswith("eurofxref-daily.xml.download") for name in os.listdir(os.path.dirname(cache))),
@@ -105,6 +121,28 @@ with tempfile.TemporaryDirectory() as cache_home:
     check(converted.stdout.strip() == "USD 107.20", "conversions use the newer rates")
     listing = subprocess.run([binary, "rates"], capture_output=True, text=True, env=env)
     check(listing.stdout.startswith("Rates of 2024-07-01, for 1 EUR:") and "USD 1.072" in listing.stdout, "rates lists the cache")
+
+    # Every failure is said in the user's words (libcurl's English only as the detail of one no
+    # message names): a port nobody listens on, a body past 16 MB, an address of no protocol; in
+    # French, the texts of the French bundle.
+    closed = socket.socket()
+    closed.bind(("127.0.0.1", 0))
+    closed_url = f"http://127.0.0.1:{closed.getsockname()[1]}/rates.xml"
+    closed.close()
+    cached = open(cache, "rb").read()
+    for url, key, arguments in ((closed_url, "ratesCannotConnect", [closed_url]),
+                                (base + "/huge", "ratesTooLarge", ["16"]),
+                                ("nonsense://rates", "ratesInvalidURL", ["nonsense://rates"]),
+                                (base + "/hang", "ratesTimeout", None)):
+        for language, lang in (("root", "C.UTF-8"), ("fr", "fr_FR.UTF-8")):
+            result = subprocess.run([binary, "rates", "update", url, "--timeout", "1"], capture_output=True, text=True,
+                                    env=dict(env, LANG=lang), timeout=HANG_GUARD)
+            # One second: CLDR's plural category of 1 is "one" in English and in French.
+            expected = bundle_text(language, key, *arguments) if arguments else \
+                re.sub(r"\{0,plural,.*?one\{(.*?)\}.*\}", lambda match: match.group(1).replace("#", "1"), bundle_text(language, key))
+            check(result.returncode == 1 and result.stderr.startswith("countonme: " + expected + " "),
+                  f"{key} in {language}: {result.stderr.strip()!r}, expected {expected!r}")
+            check(open(cache, "rb").read() == cached, f"{key} in {language}: the cache is unchanged")
 
     # Two processes at once (issue 18): eight updates started together, half with each file; the
     # cache is then one of the two files whole, and no temporary file is left.
