@@ -279,7 +279,10 @@ with tempfile.TemporaryDirectory() as state:
     child = session(state)
     child.expect("› ")
     check("history" not in child.before, f"an empty history file is no warning: {child.before!r}")
-    child.sendeof()
+    # "quit", not Ctrl-D: a Ctrl-D sent the moment the first prompt shows can reach the terminal
+    # before libedit has taken it out of canonical mode, where it is an end-of-file mark that the
+    # switch loses (seen once beside two busy processes: the session then waited for input).
+    child.sendline("quit")
     child.expect(pexpect.EOF)
 
 with tempfile.TemporaryDirectory() as state:
