@@ -578,14 +578,18 @@ countonme_status countonme_context_set_variable(countonme_context *context, cons
 ** COUNTONME_ERROR_INVALID_ARGUMENT when an argument is NULL or not UTF-8;
 ** COUNTONME_ERROR_RESULT_TOO_LARGE or COUNTONME_ERROR_RESULT_TOO_SMALL when the value cannot be
 ** written within COUNTONME_OPTION_MAX_DIGITS (after the option was lowered);
-** COUNTONME_ERROR_OUT_OF_MEMORY. Leaves the error record as it was.
+** COUNTONME_ERROR_CANNOT_WRITE_IN_BASE or COUNTONME_ERROR_CANNOT_SPELL_OUT when the value cannot be
+** written in COUNTONME_OPTION_BASE or COUNTONME_OPTION_FORM (a third in base 16 or in words), as
+** countonme_evaluate("name") would fail; COUNTONME_ERROR_OUT_OF_MEMORY. Leaves the error record as
+** it was. `name` is read as countonme_context_set_variable reads it: "ｘ" (full-width) is "x".
 **
 ** Not thread-safe on one context (see THREADS).
 */
 countonme_status countonme_context_get_variable(const countonme_context *context, const char *name, char **value);
 
 /*
-** countonme_context_unset_variable: removes the variable `name`.
+** countonme_context_unset_variable: removes the variable `name` (read as
+** countonme_context_set_variable reads it: "ｘ" is "x").
 **
 ** Returns COUNTONME_OK; COUNTONME_ERROR_UNKNOWN_IDENTIFIER when no variable has that name (nothing
 ** changes); COUNTONME_ERROR_INVALID_ARGUMENT when an argument is NULL or not UTF-8.

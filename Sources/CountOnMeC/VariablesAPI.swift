@@ -9,7 +9,8 @@ public func countonme_context_set_variable(_ context: OpaquePointer?, _ name: Un
     do {
         try handle.calculator.setVariable(name, to: value)
     } catch {
-        return handle.fail(error)
+        // An error in the value has its range in `value` (the UTF-16 range is counted there too).
+        return handle.fail(error, in: value)
     }
     return handle.succeed()
 }

@@ -233,12 +233,15 @@ public final class Calculator {
     /// The names of the variables defined, sorted (by code point).
     public var variableNames: [String] { variables.keys.sorted() }
 
-    /// The value of variable `name`, written as a result is (locale, digits, notation, form); fails
-    /// with ``ErrorCode/unknownIdentifier`` when there is no such variable.
+    /// The value of variable `name` (read as an assignment reads it: `ｘ` is `x`), written as a
+    /// result is (locale, digits, notation, form, base); fails with
+    /// ``ErrorCode/unknownIdentifier`` when there is no such variable, or as the result would
+    /// (``ErrorCode/cannotWriteInBase``, ``ErrorCode/cannotSpellOut``, too large or too small).
     public func variable(_ name: String) throws(CalculationError) -> Calculation {
-        guard variables[name] != nil else { throw Self.noSuchVariable(name) }
+        let key = storedName(name)
+        guard variables[key] != nil else { throw Self.noSuchVariable(name) }
         var tree = SyntaxTree()
-        _ = tree.add(.variable(name), range: SourceRange(start: 0, end: 0))
+        _ = tree.add(.variable(key), range: SourceRange(start: 0, end: 0))
         return try calculate(Statement(target: nil, expression: tree), range: SourceRange(start: 0, end: 0), input: name)
     }
 
@@ -255,11 +258,18 @@ public final class Calculator {
         return calculation
     }
 
-    /// Removes the variables `names`, all or none: fails with ``ErrorCode/unknownIdentifier``,
-    /// naming the first, when one of them is not defined.
+    /// Removes the variables `names` (read as an assignment reads them), all or none: fails with
+    /// ``ErrorCode/unknownIdentifier``, naming the first, when one of them is not defined.
     public func removeVariables(_ names: [String]) throws(CalculationError) {
-        if let unknown = names.first(where: { variables[$0] == nil }) { throw Self.noSuchVariable(unknown) }
-        for name in names { variables.removeValue(forKey: name) }
+        if let unknown = names.first(where: { variables[storedName($0)] == nil }) { throw Self.noSuchVariable(unknown) }
+        for name in names { variables.removeValue(forKey: storedName(name)) }
+    }
+
+    /// The name a variable called `name` is kept under: as an assignment reads it (full-width
+    /// letters as ASCII, canonical equivalents as one), so that reading and removing find what
+    /// setting defined; `name` itself when it is no variable's name (it then finds nothing).
+    private func storedName(_ name: String) -> String {
+        (try? variableName(name)) ?? name
     }
 
     /// Removes every variable.

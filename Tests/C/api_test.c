@@ -554,6 +554,18 @@ static void test_variables(void) {
     CHECK(countonme_context_set_variable(context, "x", "1 + foo") == COUNTONME_ERROR_UNKNOWN_IDENTIFIER);
     CHECK(countonme_error_range(context, &start, &end) == COUNTONME_OK);
     CHECK(start == 4 && end == 7);                             /* within the value */
+    /* In UTF-16 units of the value too (fuzz_context found it 0..0): U+00BD (a half) is 2 bytes, 1 unit. */
+    CHECK(countonme_context_set_variable(context, "x", "\xC2\xBD + foo") == COUNTONME_ERROR_UNKNOWN_IDENTIFIER);
+    CHECK(countonme_error_range_utf16(context, &start, &end) == COUNTONME_OK);
+    CHECK(start == 4 && end == 7);
+    CHECK(countonme_error_range(context, &start, &end) == COUNTONME_OK);
+    CHECK(start == 5 && end == 8);
+    /* A full-width name is the ASCII one for every call (set, get, unset). */
+    CHECK(countonme_context_set_variable(context, "\xEF\xBD\x97", "7") == COUNTONME_OK);   /* U+FF57, a full-width w */
+    expect_variable(context, "\xEF\xBD\x97", "7");
+    expect_variable(context, "w", "7");
+    CHECK(countonme_context_unset_variable(context, "\xEF\xBD\x97") == COUNTONME_OK);
+    CHECK(countonme_context_get_variable(context, "w", &text) == COUNTONME_ERROR_UNKNOWN_IDENTIFIER);
     CHECK(countonme_context_set_variable(context, "2x", "1") == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_context_set_variable(context, "a b", "1") == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_context_set_variable(context, "", "1") == COUNTONME_ERROR_INVALID_ARGUMENT);

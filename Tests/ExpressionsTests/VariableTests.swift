@@ -138,6 +138,25 @@ import CountOnMeTestSupport
         #expect(try calculator.evaluate("ans", committing: false).plainString == "1")
     }
 
+    /// A name is read the same way by every call: set as `ｘ` (full-width, which an assignment
+    /// reads as `x`), it is read, used and removed as `ｘ` or `x` (found by fuzz_context: setting
+    /// `ｘ` defined `x`, which `variable("ｘ")` and `removeVariables(["ｘ"])` then did not find).
+    @Test(arguments: [("ｘ", "x"), ("ｒａｔｅ", "rate"), ("x", "ｘ")])
+    func everyCallReadsANameAlike(set: String, other: String) throws {
+        let calculator = Calculator(locale: .posix)
+        try calculator.setVariable(set, to: "4")
+        #expect(try calculator.variable(set).formatted == "4")
+        #expect(try calculator.variable(other).formatted == "4")
+        #expect(try calculator.evaluate(set + " + 1").formatted == "5")
+        try calculator.removeVariables([set])
+        #expect(calculator.variableNames.isEmpty)
+        try calculator.setVariable(other, to: "5")
+        try calculator.removeVariables([set])
+        #expect(calculator.variableNames.isEmpty)
+        // An unknown name is reported as it was given.
+        do { _ = try calculator.variable(set) } catch { #expect(error.code == .unknownIdentifier && error.message.arguments == [.text(set)]) }
+    }
+
     /// An evaluation not committed assigns nothing until it is.
     @Test func anAssignmentTakesEffectWhenCommitted() throws {
         let calculator = Calculator(locale: .posix)
