@@ -166,7 +166,7 @@ test-rates: cli-debug
 
 ## fuzz-build: the library with AddressSanitizer and coverage, and the libFuzzer harnesses.
 FUZZ_BUILD    := .build-fuzz
-FUZZERS       := evaluate numbers keypad keypad_state
+FUZZERS       := evaluate numbers keypad keypad_state keypad_labels context
 SWIFT_RUNTIME := $(shell dirname $$(dirname $$(command -v $(SWIFT) 2>/dev/null || echo /x/x)))/lib/swift/linux
 SECONDS       ?= 60
 fuzz-build: test-deps
@@ -190,8 +190,8 @@ fuzz: fuzz-build
 
 ## test-fuzz: every corpus input (and regression) replayed once through its harness. Speed decides
 ## nothing here: the per-input limit (600 s) only stops a real hang, and is far from what any input
-## takes (a whole corpus replays in 1-10 s on this machine, its slowest keypad input once 204 s
-## beside two busy jobs); speed is measured in make bench.
+## takes (a whole corpus replays in 1-70 s on this machine, keypad_labels' slowest input about
+## 22 s, a keypad input once 204 s beside two busy jobs); speed is measured in make bench.
 REPLAY_HANG_GUARD := 600
 test-fuzz: fuzz-build
 	for h in $(FUZZERS); do \
