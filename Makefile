@@ -196,7 +196,7 @@ REPLAY_HANG_GUARD := 600
 test-fuzz: fuzz-build
 	for h in $(FUZZERS); do \
 	  mkdir -p fuzz/regressions/$$h; \
-	  SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/fuzz_$$h -runs=0 -rss_limit_mb=1024 -timeout=$(REPLAY_HANG_GUARD) fuzz/corpus/$$h fuzz/regressions/$$h \
+	  SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/fuzz_$$h -runs=0 -rss_limit_mb=1024 -timeout=$(REPLAY_HANG_GUARD) -artifact_prefix=$(FUZZ_BUILD)/replay-$$h- fuzz/corpus/$$h fuzz/regressions/$$h \
 	    > $(FUZZ_BUILD)/replay_$$h.log 2>&1 || { tail -30 $(FUZZ_BUILD)/replay_$$h.log; exit 1; }; \
 	  echo "fuzz $$h: $$(find fuzz/corpus/$$h fuzz/regressions/$$h -type f | wc -l) inputs replayed, no finding"; \
 	done
