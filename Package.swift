@@ -69,7 +69,7 @@ let package = Package(
 
         // Tests mirror the layers: one target each, plus the command's, which builds the
         // executable it runs. Tests/Fixtures holds the shared data files.
-        .target(name: "CountOnMeTestSupport", dependencies: ["CountOnMe"], path: "Tests/Support"),
+        .target(name: "CountOnMeTestSupport", dependencies: ["CountOnMe"], path: "Tests/Support", exclude: ["checks.py", "bundles.py"]),
         .testTarget(name: "NumbersTests", dependencies: ["CountOnMeNumbers", "CountOnMeTestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["CountOnMe", "CountOnMeTestSupport"]),
         .testTarget(name: "MoneyTests", dependencies: ["CountOnMe", "CountOnMeTestSupport"]),

@@ -144,12 +144,7 @@ final class HistoryFile {
         line_editor_history_clear()
         _ = line_editor_history_read(path)
         for line in added { line_editor_history_add(line) }
-        let temporary = path + ".\(getpid()).tmp"
-        guard line_editor_history_write(temporary) == 0, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
+        return UserFiles.replace(path, through: path + ".\(getpid()).tmp") { line_editor_history_write($0) == 0 }
     }
 }
 

@@ -132,16 +132,13 @@ enum Download {
     /// readers see the old file or the new one, never a part.
     static func replaceAtomically(_ path: String, with text: String) -> Bool {
         UserFiles.makeParentDirectories(of: path, mode: 0o755)
-        let temporary = path + ".download-\(getpid())"
-        guard let file = fopen(temporary, "wb") else { return false }
-        let bytes = Array(text.utf8)
-        let written = fwrite(bytes, 1, bytes.count, file)
-        let flushed = fflush(file) == 0 && fsync(fileno(file)) == 0
-        fclose(file)
-        guard written == bytes.count, flushed, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
+        return UserFiles.replace(path, through: path + ".download-\(getpid())") { temporary in
+            guard let file = fopen(temporary, "wb") else { return false }
+            let bytes = Array(text.utf8)
+            let written = fwrite(bytes, 1, bytes.count, file)
+            let flushed = fflush(file) == 0 && fsync(fileno(file)) == 0
+            fclose(file)
+            return written == bytes.count && flushed
         }
-        return true
     }
 }

@@ -35,4 +35,15 @@ enum UserFiles {
         }
         return body()
     }
+
+    /// Replaces `path` with what `write` puts into `temporary` (a name beside it, of the caller's
+    /// process), renaming it over `path`: readers and a kill midway see the old file or the new
+    /// one, never a part. On failure the temporary is removed and `path` stays as it was.
+    static func replace(_ path: String, through temporary: String, _ write: (String) -> Bool) -> Bool {
+        guard write(temporary), rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
 }

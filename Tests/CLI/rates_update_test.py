@@ -12,20 +12,10 @@ import tempfile
 import threading
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
+from bundles import bundle_text  # noqa: E402
 from checks import Checks  # noqa: E402
 
 binary = os.path.abspath(sys.argv[1])
-
-
-def bundle_text(language, key, *arguments):
-    """The text of `key` in the bundle of `language`, its arguments filled in (no plural or number
-    formats: the keys read this way have plain placeholders)."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "ICUBridge", "messages", language + ".txt")
-    with open(path, encoding="utf-8") as file:
-        text = re.search(r"^\s+" + key + r' \{ "(.*)" \}$', file.read(), re.M).group(1)
-    for index, argument in enumerate(arguments):
-        text = re.sub(r"\{" + str(index) + r"(,[^}]*)?\}", lambda _: argument, text)
-    return text
 
 
 sample = open(os.path.join(os.path.dirname(__file__), "../Fixtures/ecb-sample.xml"), "rb").read()

@@ -3,13 +3,13 @@
 expression, `ans`, settings changes, history recall with the up arrow, history kept between
 sessions under $XDG_STATE_HOME, and a localized greeting. Usage: repl_test.py PATH-TO-COUNTONME"""
 import os
-import re
 import sys
 import tempfile
 
 import pexpect
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
+from bundles import bundle_text  # noqa: E402
 from checks import Checks  # noqa: E402
 
 binary = sys.argv[1]
@@ -217,15 +217,6 @@ with tempfile.TemporaryDirectory() as state:
 
 # The history file (issue 18): what two sessions ending at once, a damaged file and a directory
 # that cannot be written do to it. The texts expected in French are the French bundle's own.
-def bundle_text(language, key, *arguments):
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "ICUBridge", "messages", language + ".txt")
-    with open(path, encoding="utf-8") as file:
-        text = re.search(r"^\s+" + key + r' \{ "(.*)" \}$', file.read(), re.M).group(1)
-    for index, argument in enumerate(arguments):
-        text = text.replace("{%d}" % index, argument)
-    return text
-
-
 def history_lines(path):
     with open(path, encoding="utf-8") as file:
         lines = file.read().splitlines()
