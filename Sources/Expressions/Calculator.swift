@@ -24,6 +24,10 @@ public final class Calculator {
     /// The exchange rates money conversions use (`nil`: none loaded; converting then fails).
     public var exchangeRates: ExchangeRates?
 
+    /// Whether plain arithmetic is read quickly (``PlainArithmetic``) where that reading applies;
+    /// the tests turn it off to compare the two readings.
+    package var usesQuickReading = true
+
     /// The request to stop the evaluation under way (``interrupt()``).
     private let interruption = Interruption()
 
@@ -180,6 +184,10 @@ public final class Calculator {
         if length > settings.maximumInputLength {
             throw CalculationError.inputTooLong(limit: settings.maximumInputLength, at: SourceRange(start: 0, end: length))
         }
+        if let calculation = try quickCalculation(input, syntax: syntax, length: length) {
+            if committing { commit(calculation) }
+            return calculation
+        }
         var tokens = try tokenize(input, syntax: syntax)
         if continuingFromAnswer, case .operator(let first)? = tokens.first?.kind, Self.continuesFromAnswer(first) {
             // `ans`, typed nowhere: an empty range before the operator.
@@ -190,6 +198,18 @@ public final class Calculator {
         let calculation = try calculate(statement, range: SourceRange(start: 0, end: length), input: input)
         if committing { commit(calculation) }
         return calculation
+    }
+
+    /// The result of `input` by the quick reading of plain arithmetic (``PlainArithmetic``), or
+    /// `nil` when that reading does not apply (then the general one decides): it applies where
+    /// precedence is algebraic and the locale reads plain decimals as written. A leading `-`
+    /// starts a new calculation in every case, so continuing from `ans` changes nothing here.
+    private func quickCalculation(_ input: String, syntax: any NumberSyntax, length: Int) throws(CalculationError) -> Calculation? {
+        let settings = self.settings
+        guard usesQuickReading, settings.mode == .algebraic, syntax.readsPlainDecimalsAsWritten,
+              let value = PlainArithmetic.value(of: input, maximumNesting: settings.maximumNesting) else { return nil }
+        return try present(Quantity(.exact(value)), range: SourceRange(start: 0, end: length), input: input, in: context,
+                           lastAttempt: false, variable: nil)
     }
 
     /// The tokens of `input`, its numbers read with `syntax`, its names in the calculator's locale.
@@ -322,6 +342,8 @@ public final class Calculator {
     /// ``ErrorCode/undecidable``, naming the expression (`input` at `range`).
     private func present(_ quantity: Quantity, range: SourceRange, input: String, in context: NumericContext,
                          lastAttempt: Bool, variable: String?) throws(CalculationError) -> Calculation? {
+        // Read once: every read of a stored property of this class is an access the runtime checks.
+        let settings = self.settings, locale = self.locale
         if quantity.value.isComplex {
             return try presentComplex(quantity, range: range, input: input, in: context, lastAttempt: lastAttempt, variable: variable)
         }
@@ -403,6 +425,7 @@ public final class Calculator {
     /// (on the last attempt), too large or too small.
     func shownDigits(of value: Value, range: SourceRange, input: String, in context: NumericContext,
                      lastAttempt: Bool) throws(CalculationError) -> (number: DecimalNumber, isExact: Bool)? {
+        let settings = self.settings
         do {
             let roundingExact = settings.notation == .scientific || settings.notation == .engineering
             return try Self.digits(of: value, settings.digits, in: context, lastAttempt: lastAttempt, roundingExact: roundingExact)

@@ -52,6 +52,8 @@ struct ICUNumberSyntax: NumberSyntax {
 
     var commaSeparatesArguments: Bool { decimalSeparator != [","] }
 
+    var readsPlainDecimalsAsWritten: Bool { decimalSeparator == ["."] }
+
     var digitSymbols: [String] { digits.map { String($0) } }
 
     var decimalSeparatorSymbol: String { String(String.UnicodeScalarView(decimalSeparator)) }

@@ -16,6 +16,12 @@ package protocol NumberSyntax: Sendable {
     /// Whether `,` separates function arguments (it does where `,` is not the decimal separator).
     var commaSeparatesArguments: Bool { get }
 
+    /// Whether a plain decimal — ASCII digits with at most one `.` followed by digits (`1234.5`)
+    /// — is read as in the C locale, alone and beside any other such number: where `.` is the
+    /// decimal separator (so it never groups digits and no two readings meet). The quick reading
+    /// of plain arithmetic (`PlainArithmetic`) is used only then.
+    var readsPlainDecimalsAsWritten: Bool { get }
+
     /// How the locale writes the digits 0 to 9 (ten of them, in order): `٠`…`٩` in Arabic.
     var digitSymbols: [String] { get }
 

@@ -75,6 +75,8 @@ struct PlainNumberSyntax: NumberSyntax {
 
     var commaSeparatesArguments: Bool { true }
 
+    var readsPlainDecimalsAsWritten: Bool { true }
+
     var digitSymbols: [String] { (0...9).map(String.init) }
 
     var decimalSeparatorSymbol: String { "." }

@@ -18,13 +18,14 @@ public struct DecimalNumber: Sendable, Equatable {
     /// Creates a number from its parts, dropping trailing zeros; zero loses any sign.
     public init(isNegative: Bool, digits: [UInt8], exponent: Int) {
         let zero = UInt8(ascii: "0")
-        let leadingZeros = digits.prefix { $0 == zero }.count
-        var trimmed = digits.dropFirst(leadingZeros)
-        while let last = trimmed.last, last == zero { trimmed = trimmed.dropLast() }
-        self.digits = Array(trimmed)
-        self.isNegative = isNegative && !trimmed.isEmpty
+        var first = 0, end = digits.count
+        while first < end, digits[first] == zero { first += 1 }
+        while end > first, digits[end - 1] == zero { end -= 1 }
+        // Digits already trimmed (the usual case) are kept as they are, not copied.
+        self.digits = first == 0 && end == digits.count ? digits : Array(digits[first..<end])
+        self.isNegative = isNegative && end > first
         // Each leading zero dropped moves the first significant digit one place to the right.
-        self.exponent = trimmed.isEmpty ? 0 : exponent - leadingZeros
+        self.exponent = end > first ? exponent - first : 0
     }
 
     /// Whether the value is zero.
@@ -42,20 +43,38 @@ public struct DecimalNumber: Sendable, Equatable {
     /// Positional notation with `.` and ASCII `-`, no grouping: `-1234.5`, `0.000015`, `1000`.
     public var positionalString: String {
         if isZero { return "0" }
-        var text: [UInt8] = isNegative ? [UInt8(ascii: "-")] : []
+        // Written once into the string's own storage: this is on every result's path.
+        // Leading zeros (`0.00…`), the digits with a point among them, or trailing zeros.
+        let sign = isNegative ? 1 : 0
+        let length: Int
         if exponent < 0 {
-            text += [UInt8(ascii: "0"), UInt8(ascii: ".")]
-            text += [UInt8](repeating: UInt8(ascii: "0"), count: -exponent - 1)
-            text += digits
+            length = sign + 1 - exponent + digits.count
         } else if digits.count <= exponent + 1 {
-            text += digits
-            text += [UInt8](repeating: UInt8(ascii: "0"), count: exponent + 1 - digits.count)
+            length = sign + exponent + 1
         } else {
-            text += digits[..<(exponent + 1)]
-            text.append(UInt8(ascii: "."))
-            text += digits[(exponent + 1)...]
+            length = sign + digits.count + 1
         }
-        return String(decoding: text, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: length) { text in
+            var index = 0
+            func put(_ byte: UInt8) {
+                text[index] = byte
+                index += 1
+            }
+            if isNegative { put(UInt8(ascii: "-")) }
+            if exponent < 0 {
+                put(UInt8(ascii: "0"))
+                put(UInt8(ascii: "."))
+                for _ in 0..<(-exponent - 1) { put(UInt8(ascii: "0")) }
+                for digit in digits { put(digit) }
+            } else {
+                for (position, digit) in digits.enumerated() {
+                    if position == exponent + 1 { put(UInt8(ascii: ".")) }
+                    put(digit)
+                }
+                for _ in digits.count..<max(digits.count, exponent + 1) { put(UInt8(ascii: "0")) }
+            }
+            return index
+        }
     }
 
     /// Scientific notation with `.`, ASCII `-` and `E`: `1.5E-9`, `2E21`, `-3.25E30`.

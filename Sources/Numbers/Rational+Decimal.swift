@@ -5,8 +5,8 @@ extension Rational {
     /// significant digits; integers always qualify. `nil` for any other value.
     package func exactDecimal(maximumSignificantDigits: Int) -> DecimalNumber? {
         if isZero { return .zero }
-        if case .small(let numerator, let denominator) = representation {
-            switch Rational.smallExactDecimal(numerator, denominator, maximumSignificantDigits) {
+        if let parts = machineParts {
+            switch Rational.machineExactDecimal(parts, maximumSignificantDigits) {
             case .decimal(let decimal): return decimal
             case .nonTerminating: return nil
             case .needsGMP: break
@@ -43,84 +43,186 @@ extension Rational {
         return DecimalNumber(isNegative: isNegative, digits: digits, exponent: digits.count - 1 - scale)
     }
 
-    /// What machine arithmetic can say about an inline value's exact expansion.
+    /// The sign and the magnitudes of the parts, in machine words: for every inline value, and for
+    /// larger ones whose numerator fits in 128 bits and denominator in 124 (so that the long
+    /// division below can take a digit at a time at least); `nil` otherwise (GMP then computes).
+    var machineParts: MachineParts? {
+        switch representation {
+        case .small(let numerator, let denominator):
+            return MachineParts(isNegative: numerator < 0, numerator: UInt128(numerator.magnitude), denominator: UInt128(denominator))
+        case .big(let storage):
+            guard let numerator = gb_mpq_numref_const(storage.pointer), let denominator = gb_mpq_denref_const(storage.pointer),
+                  MemoryLayout<mp_limb_t>.size == 8,
+                  gb_mpz_sizeinbase(numerator, 2) <= 128, gb_mpz_sizeinbase(denominator, 2) <= 124 else { return nil }
+            func magnitude(_ integer: UnsafePointer<__mpz_struct>) -> UInt128 {
+                // Limbs are 64 bits on the platforms built for (x86-64, AArch64).
+                var value: UInt128 = 0
+                for index in stride(from: gb_mpz_size(integer) - 1, through: 0, by: -1) {
+                    value = value << 64 | UInt128(gb_mpz_getlimbn(integer, index))
+                }
+                return value
+            }
+            return MachineParts(isNegative: gb_mpq_sgn(storage.pointer) < 0, numerator: magnitude(numerator), denominator: magnitude(denominator))
+        }
+    }
+
+    /// A rational's sign and magnitudes in machine words (``machineParts``).
+    struct MachineParts {
+        let isNegative: Bool
+        let numerator: UInt128
+        let denominator: UInt128
+    }
+
+    /// What machine arithmetic can say about a value's exact expansion.
     private enum SmallExpansion {
         case decimal(DecimalNumber)
         /// The expansion does not terminate, or not within the allowed digits.
         case nonTerminating
-        /// The scaled significand does not fit in 64 bits: GMP must finish.
+        /// The scaled significand does not fit in 128 bits: GMP must finish.
         case needsGMP
     }
 
-    /// `exactDecimal` in machine arithmetic for an inline value.
-    private static func smallExactDecimal(_ numerator: Int64, _ denominator: Int64, _ maximumSignificantDigits: Int) -> SmallExpansion {
-        var rest = denominator, twos = 0, fives = 0
-        while rest % 2 == 0 { rest /= 2; twos += 1 }
-        while rest % 5 == 0 { rest /= 5; fives += 1 }
+    /// `exactDecimal` in machine arithmetic.
+    private static func machineExactDecimal(_ parts: MachineParts, _ maximumSignificantDigits: Int) -> SmallExpansion {
+        var rest = parts.denominator
+        let twos = rest.trailingZeroBitCount
+        rest >>= twos
+        var fives = 0
+        while rest % 5 == 0 {
+            rest /= 5
+            fives += 1
+        }
         guard rest == 1 else { return .nonTerminating }
         let scale = max(twos, fives)
-        var significand = numerator.magnitude
-        for (factor, count) in [(UInt64(2), scale - twos), (UInt64(5), scale - fives)] {
-            for _ in 0..<count {
-                let (product, overflow) = significand.multipliedReportingOverflow(by: factor)
-                if overflow { return .needsGMP }
-                significand = product
-            }
+        // Multiplied up to 10^scale by 2s or by 5s, never both: one count already is the scale.
+        var significand = parts.numerator
+        let factor: UInt128 = twos < scale ? 2 : 5
+        for _ in 0..<(scale - min(twos, fives)) {
+            let (product, overflow) = significand.multipliedReportingOverflow(by: factor)
+            if overflow { return .needsGMP }
+            significand = product
         }
-        let digits = Array(String(significand).utf8)
-        guard digits.count <= max(maximumSignificantDigits, scale == 0 ? Int.max : 0) else { return .nonTerminating }
-        return .decimal(DecimalNumber(isNegative: numerator < 0, digits: digits, exponent: digits.count - 1 - scale))
+        let width = decimalWidth(significand)
+        guard width <= max(maximumSignificantDigits, scale == 0 ? Int.max : 0) else { return .nonTerminating }
+        let digits = [UInt8](unsafeUninitializedCapacity: width) { buffer, initialized in
+            writeDigits(significand, width: width, into: buffer, at: 0)
+            initialized = width
+        }
+        return .decimal(DecimalNumber(isNegative: parts.isNegative, digits: digits, exponent: width - 1 - scale))
     }
 
-    /// `rounded` in machine arithmetic for an inline value: long division with 128-bit steps.
-    private static func smallRounded(_ numerator: Int64, _ denominator: Int64, _ count: Int) -> DecimalNumber {
-        let divisor = UInt64(denominator)
-        var integer = numerator.magnitude / divisor, remainder = numerator.magnitude % divisor
-        var digits: [UInt8] = []
-        digits.reserveCapacity(count + 20)
-        var exponent: Int
-        if integer > 0 {
-            digits = Array(String(integer).utf8)
-            exponent = digits.count - 1
-            integer = 0
-        } else {
-            // Leading zeros of the fraction only move the exponent.
-            exponent = -1
-            while true {
-                let (high, low) = remainder.multipliedFullWidth(by: 10)
-                let (digit, rest) = divisor.dividingFullWidth((high, low))
+    /// 10^19, the largest power of ten in 64 bits.
+    private static let tenToThe19: UInt64 = 10_000_000_000_000_000_000
+
+    /// How many decimal digits `value` has (1 for zero).
+    private static func decimalWidth(_ value: UInt128) -> Int {
+        var value = value, width = 1
+        while value >= UInt128(tenToThe19) {
+            value /= UInt128(tenToThe19)
+            width += 19
+        }
+        var word = UInt64(value)
+        while word >= 10 {
+            word /= 10
+            width += 1
+        }
+        return width
+    }
+
+    /// Writes `value` in exactly `width` ASCII digits (leading zeros included) at `start`:
+    /// by 19 digits through 64-bit words, so each digit costs a multiplication, not a division.
+    private static func writeDigits(_ value: UInt128, width: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+        var value = value, index = start + width
+        while index > start {
+            var word: UInt64
+            if let small = UInt64(exactly: value), small < tenToThe19 {
+                (word, value) = (small, 0)
+            } else {
+                let (high, low) = value.quotientAndRemainder(dividingBy: UInt128(tenToThe19))
+                (word, value) = (UInt64(low), high)
+            }
+            for _ in 0..<min(19, index - start) {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(word % 10)
+                word /= 10
+            }
+        }
+    }
+
+    /// `rounded` in machine arithmetic: long division taking as many digits at a time as the
+    /// divisor leaves room for in 128 bits (18 or more for a 64-bit one), written straight into
+    /// the digits' storage.
+    private static func machineRounded(_ parts: MachineParts, _ count: Int) -> DecimalNumber {
+        let divisor = parts.denominator
+        let (integer, firstRemainder) = parts.numerator.quotientAndRemainder(dividingBy: divisor)
+        var remainder = firstRemainder
+        // remainder < divisor < 2^bits, so remainder × 10^step < 2^128 when 10^step ≤ 2^(128 − bits):
+        // step = ⌊(128 − bits) × log10 2⌋, with log10 2 rounded down; at least 1 (bits ≤ 124).
+        let bits = UInt128.bitWidth - divisor.leadingZeroBitCount
+        let step = max(1, min(19, (UInt128.bitWidth - bits) * 30_102 / 100_000))
+        var power: UInt128 = 1
+        for _ in 0..<step { power *= 10 }
+        var exponent = 0
+        let digits = [UInt8](unsafeUninitializedCapacity: count + 60) { buffer, initialized in
+            var end = 0
+            // The next `step` digits of remainder / divisor.
+            func nextDigits(_ remainder: inout UInt128) -> UInt128 {
+                let (quotient, rest) = (remainder * power).quotientAndRemainder(dividingBy: divisor)
                 remainder = rest
-                if digit != 0 { digits.append(UInt8(ascii: "0") + UInt8(digit)); break }
-                exponent -= 1
+                return quotient
             }
-        }
-        while digits.count < count + 1 {
-            let (high, low) = remainder.multipliedFullWidth(by: 10)
-            let (digit, rest) = divisor.dividingFullWidth((high, low))
-            remainder = rest
-            digits.append(UInt8(ascii: "0") + UInt8(digit))
-        }
-        // digits holds at least count + 1 digits. Half away from zero: the rest is at least half
-        // exactly when the next digit is 5 or more, whatever follows it.
-        let roundUp = digits[count] >= UInt8(ascii: "5")
-        digits.removeSubrange(count...)
-        if roundUp {
-            var index = count - 1
-            while index >= 0 {
-                if digits[index] == UInt8(ascii: "9") { digits[index] = UInt8(ascii: "0"); index -= 1 }
-                else { digits[index] += 1; break }
+            if integer > 0 {
+                let width = decimalWidth(integer)
+                writeDigits(integer, width: width, into: buffer, at: 0)
+                end = width
+                exponent = width - 1
+            } else {
+                // Leading zeros of the fraction only move the exponent.
+                exponent = -1
+                var next = nextDigits(&remainder)
+                while next == 0 {
+                    exponent -= step
+                    next = nextDigits(&remainder)
+                }
+                let width = decimalWidth(next)
+                exponent -= step - width
+                writeDigits(next, width: width, into: buffer, at: 0)
+                end = width
             }
-            if index < 0 { digits.insert(UInt8(ascii: "1"), at: 0); digits.removeLast(); exponent += 1 }
+            while end < count + 1 {
+                writeDigits(nextDigits(&remainder), width: step, into: buffer, at: end)
+                end += step
+            }
+            // Half away from zero: the rest is at least half exactly when the next digit is 5 or
+            // more, whatever follows it.
+            let roundUp = buffer[count] >= UInt8(ascii: "5")
+            end = count
+            if roundUp {
+                var index = count - 1
+                while index >= 0, buffer[index] == UInt8(ascii: "9") {
+                    buffer[index] = UInt8(ascii: "0")
+                    index -= 1
+                }
+                if index >= 0 {
+                    buffer[index] += 1
+                } else {
+                    // All nines: 10…0, one place up.
+                    buffer[0] = UInt8(ascii: "1")
+                    exponent += 1
+                }
+            }
+            while end > 1, buffer[end - 1] == UInt8(ascii: "0") { end -= 1 }
+            initialized = end
         }
-        return DecimalNumber(isNegative: numerator < 0, digits: digits, exponent: exponent)
+        return DecimalNumber(isNegative: parts.isNegative, digits: digits, exponent: exponent)
     }
 
     /// The value rounded to `significantDigits` significant digits, half away from zero.
     package func rounded(significantDigits: Int) -> DecimalNumber {
         if isZero { return .zero }
         let count = max(1, significantDigits)
-        if case .small(let numerator, let denominator) = representation, count <= 40 {
-            return Rational.smallRounded(numerator, denominator, count)
+        if count <= 40, let parts = machineParts {
+            return Rational.machineRounded(parts, count)
         }
         return roundedWithGMP(significantDigits: count)
     }

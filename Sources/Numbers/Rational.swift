@@ -36,7 +36,7 @@ public struct Rational: Sendable {
     }
 
     /// `numerator / denominator` from parts already in lowest terms with a positive denominator.
-    private static func reduced(_ numerator: Int64, _ denominator: Int64) -> Rational {
+    static func reduced(_ numerator: Int64, _ denominator: Int64) -> Rational {
         Rational(.small(numerator: numerator, denominator: denominator))
     }
 
@@ -51,6 +51,30 @@ public struct Rational: Sendable {
             return reduced(Int64(gb_mpz_get_si(numerator)), Int64(gb_mpz_get_si(denominator)))
         }
         return Rational(.big(storage))
+    }
+
+    /// `numerator / denominator` from 128-bit parts already in lowest terms with a positive
+    /// denominator (the quick arithmetic's result): inline when both fit in 64 bits.
+    package init(lowestTerms numerator: Int128, _ denominator: Int128) {
+        if let small = Int64(exactly: numerator), let smallDenominator = Int64(exactly: denominator) {
+            self = Rational.reduced(small, smallDenominator)
+            return
+        }
+        // Each part set from its 64-bit halves (GMP takes no 128-bit integer); the high half in
+        // two steps, since `set_si` takes at most 63 bits.
+        func set(_ target: UnsafeMutablePointer<__mpz_struct>, _ value: UInt128) {
+            let high = UInt64(truncatingIfNeeded: value >> 64)
+            gb_mpz_set_si(target, Int(high >> 1))
+            gb_mpz_mul_2exp(target, target, 1)
+            gb_mpz_add_ui(target, target, UInt(high & 1))
+            gb_mpz_mul_2exp(target, target, 64)
+            gb_mpz_add_ui(target, target, UInt(UInt64(truncatingIfNeeded: value)))
+        }
+        self = Rational.make { result in
+            set(gb_mpq_numref(result), numerator.magnitude)
+            set(gb_mpq_denref(result), denominator.magnitude)
+            if numerator < 0 { gb_mpq_neg(result, result) }
+        }
     }
 
     /// The integer `value`.
@@ -114,6 +138,13 @@ public struct Rational: Sendable {
     /// Whether the value is negative.
     public var isNegative: Bool { sign < 0 }
 
+    /// Whether the value is held inline (numerator and denominator fit in 64 bits): arithmetic on
+    /// such values needs no allocation and no GMP.
+    package var isInline: Bool {
+        if case .small = representation { return true }
+        return false
+    }
+
     /// Whether the denominator is 1.
     public var isInteger: Bool {
         switch representation {
@@ -148,7 +179,8 @@ public struct Rational: Sendable {
 
     // MARK: Arithmetic (size checks belong to the caller: see NumericContext.check)
 
-    static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    /// The greatest common divisor (1 when both are zero), by Euclid's algorithm.
+    package static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
         var (a, b) = (a, b)
         while b != 0 { (a, b) = (b, a % b) }
         return a == 0 ? 1 : a

@@ -117,13 +117,18 @@ struct LineReader {
     /// Invalid UTF-8 becomes U+FFFD, which no expression accepts: it is reported, never misread.
     mutating func nextLine() -> String? {
         while true {
-            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            // memchr and one decoding over the buffer's bytes: this runs once per batch line.
+            let found: String? = buffer.withUnsafeBufferPointer { bytes in
+                guard let base = bytes.baseAddress, start < bytes.count,
+                      let match = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) else { return nil }
+                let newline = base.distance(to: match.assumingMemoryBound(to: UInt8.self))
                 var end = newline
-                if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                let line = String(decoding: buffer[start..<end], as: UTF8.self)
+                if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 start = newline + 1
                 return line
             }
+            if let found { return found }
             if atEnd {
                 guard start < buffer.count else { return nil }
                 let line = String(decoding: buffer[start...], as: UTF8.self)

@@ -61,3 +61,20 @@ public let commandTranslatedLanguages = messageLanguages
 
 /// The committed ECB daily file (28 June 2024), for tests of money.
 public let sampleRates: String = (try? String(contentsOfFile: fixturePath("ecb-sample.xml"), encoding: .utf8)) ?? ""
+
+/// A deterministic generator (xorshift), so that failures of randomized tests reproduce.
+public struct SeededGenerator {
+    private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    /// A generator at the fixed seed.
+    public init() {}
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state ^= state << 13; state ^= state >> 7; state ^= state << 17
+        return state
+    }
+
+    /// A random signed integer of `bits` bits (2 to 64).
+    public mutating func int(bits: Int) -> Int64 { Int64(bitPattern: next() >> UInt64(64 - bits)) - (1 << (bits - 1)) }
+}

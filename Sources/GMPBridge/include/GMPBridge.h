@@ -45,6 +45,9 @@ static inline int gb_mpz_root(mpz_ptr r, mpz_srcptr x, unsigned long n) { return
 static inline void gb_mpz_fdiv_qr(mpz_ptr q, mpz_ptr r, mpz_srcptr n, mpz_srcptr d) { mpz_fdiv_qr(q, r, n, d); }
 static inline mp_bitcnt_t gb_mpz_remove(mpz_ptr r, mpz_srcptr x, mpz_srcptr factor) { return mpz_remove(r, x, factor); }
 static inline int gb_mpz_fits_slong_p(mpz_srcptr x) { return mpz_fits_slong_p(x); }
+/* The number of limbs of |x| (0 for zero), and limb n of |x| (least significant first). */
+static inline size_t gb_mpz_size(mpz_srcptr x) { return mpz_size(x); }
+static inline mp_limb_t gb_mpz_getlimbn(mpz_srcptr x, mp_size_t n) { return mpz_getlimbn(x, n); }
 static inline long gb_mpz_get_si(mpz_srcptr x) { return mpz_get_si(x); }
 static inline int gb_mpz_odd_p(mpz_srcptr x) { return mpz_odd_p(x); }
 

@@ -1,0 +1,125 @@
+import Testing
+import CountOnMe
+@testable import CountOnMeNumbers
+@testable import CountOnMeLocalization
+@testable import CountOnMeExpressions
+import CountOnMeTestSupport
+
+/// The quick reading of plain arithmetic (``PlainArithmetic``): its answers are those of an
+/// independent reference, and where it hands over (or does not apply) the general reading gives
+/// exactly what it would have given alone.
+@Suite struct PlainArithmeticTests {
+    /// `Fixtures/plain-arithmetic.tsv` (`Tests/Reference/generate_plain_arithmetic.py`, Python's
+    /// fractions): everyday lines, 18- and 19-digit numbers, values past 64 and 128 bits, nesting
+    /// around the quick reading's depth, division by zero, and immediate mode.
+    @Test func everyLineMatchesTheReference() throws {
+        let cases = try DifferentialTests.load("plain-arithmetic.tsv")
+        #expect(cases.count >= 1200)
+        #expect(cases.contains { $0.mode == .immediate } && cases.contains { $0.exactness == "-" })
+        try DifferentialTests.replay(cases)
+    }
+
+    /// The quick reading answers the commonest lines itself (so the tests above exercise it), and
+    /// declines what it does not read.
+    @Test func answersPlainLinesAndDeclinesTheRest() {
+        let answered: [(String, Rational)] = [
+            ("1+2*3", Rational(7)), ("-(265.12 + 73.82) / 3", Rational(numerator: -33894, denominator: 300)),
+            ("0.5*4", Rational(2)), ("10/4", Rational(numerator: 5, denominator: 2)), ("(-7)", Rational(-7)),
+            ("999999999999999999*999999999999999999", Rational(999_999_999_999_999_999) * Rational(999_999_999_999_999_999)),
+        ]
+        for (input, value) in answered {
+            #expect(PlainArithmetic.value(of: input, maximumNesting: 200) == value, "\(input)")
+        }
+        let declined = ["", " ", "2(3)", "2--3", "2*-3", "+3", "1 2", "07", "5.", ".5", "1.2.3", "2/0", "1/(1-1)", "2^3", "3!",
+                        "1e5", "2x", "1,5", "()", "(1", "1)", "−3", "2×3", "1234567890123456789", "-", "1+", "\t1"]
+        for input in declined {
+            #expect(PlainArithmetic.value(of: input, maximumNesting: 200) == nil, "\(input)")
+        }
+        // Nesting stays below the calculator's limit and the quick reading's own depth.
+        #expect(PlainArithmetic.value(of: "((1))", maximumNesting: 3) == nil)
+        #expect(PlainArithmetic.value(of: "((1))", maximumNesting: 4) == Rational(1))
+        #expect(PlainArithmetic.value(of: String(repeating: "(", count: 31) + "1" + String(repeating: ")", count: 31), maximumNesting: 200) == Rational(1))
+        #expect(PlainArithmetic.value(of: String(repeating: "(", count: 32) + "1" + String(repeating: ")", count: 32), maximumNesting: 200) == nil)
+        // Past 128 bits: handed over, not wrapped.
+        #expect(PlainArithmetic.value(of: "999999999999999999*999999999999999999*999999999999999999", maximumNesting: 200) == nil)
+    }
+
+    /// On random strings of the quick reading's characters (and their near misses), in locales
+    /// where it applies and where it does not, at several nesting limits, continuing from `ans`
+    /// or not: the same text, the same exactness, the same error and range, the same `ans`.
+    @Test func quickReadingNeverChangesAResult() throws {
+        var random = SeededGenerator()
+        let pieces = ["1", "2", "7", "0", "00", "12", "3.5", "0.25", "999999999", "123456789012345678", "1234567890123456789",
+                      ".", "+", "-", "*", "/", "(", ")", " ", "  ", "e", "x", "%", "^", ",", "−", "×", "(-", "-(", "*-", "/0"]
+        var inputs = ["1+1", "-3", "+3", "* 2", "2--3", "(1)", "((1))", "-(-(-2))", "0/0", "1/3", "2/3*3", "1.234", "1,234",
+                      "1234.5*2", "0.1+0.2", "100000000000000000000/3"]
+        func pick(_ choices: [String]) -> String { choices[Int(random.next() % UInt64(choices.count))] }
+        // Strings of pieces in any order.
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<(1 + Int(random.next() % 12)) { text += pick(pieces) }
+            inputs.append(text)
+        }
+        // Well-formed lines, a third of them with one piece changed, added or removed.
+        let numbers = ["1", "7", "0", "12", "3.5", "0.25", "999999999", "123456789012345678", "4294967296", "0.001"]
+        for _ in 0..<2_000 {
+            var parts: [String] = random.next() % 4 == 0 ? ["-"] : []
+            var open = 0
+            for index in 0..<(1 + Int(random.next() % 6)) {
+                if index > 0 { parts.append(pick(["+", "-", "*", "/", " + ", " * "])) }
+                if random.next() % 4 == 0 {
+                    parts.append(pick(["(", "(-"]))
+                    open += 1
+                }
+                parts.append(pick(numbers))
+                if open > 0, random.next() % 2 == 0 {
+                    parts.append(")")
+                    open -= 1
+                }
+            }
+            parts += Array(repeating: ")", count: open)
+            switch random.next() % 9 {
+            case 0: parts[Int(random.next() % UInt64(parts.count))] = pick(pieces)
+            case 1: parts.insert(pick(pieces), at: Int(random.next() % UInt64(parts.count + 1)))
+            case 2 where parts.count > 1: parts.remove(at: Int(random.next() % UInt64(parts.count)))
+            default: break
+            }
+            inputs.append(parts.joined())
+        }
+        var quick = 0
+        for input in inputs where PlainArithmetic.value(of: input, maximumNesting: 200) != nil { quick += 1 }
+        // The comparison means something only if the quick reading answers a good part of them.
+        #expect(quick > inputs.count / 4, "only \(quick) of \(inputs.count) read quickly")
+
+        var mismatches: [String] = []
+        for (locale, nestings) in [("C", [1, 2, 3, 200]), ("en_US", [200]), ("en_IN", [200]), ("de_DE", [200]), ("fr_FR", [200])] {
+            for nesting in nestings {
+                var options = settings()
+                options.maximumNesting = nesting
+                let fast = try Calculator(settings: options, locale: CalculatorLocale(identifier: locale)!)
+                let general = try Calculator(settings: options, locale: CalculatorLocale(identifier: locale)!)
+                general.usesQuickReading = false
+                for (index, input) in inputs.enumerated() {
+                    let continuing = index % 2 == 0
+                    let a = Self.outcome(fast, input, continuing), b = Self.outcome(general, input, continuing)
+                    if a != b { mismatches.append("\(locale) nesting \(nesting) \(input): \(a) vs \(b)") }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, Comment(rawValue: mismatches.prefix(20).joined(separator: "\n")))
+    }
+
+    /// What a user can see of one evaluation: the text, exactness and exact value, or the error
+    /// (code, range, message); then `ans` as the next line reads it.
+    static func outcome(_ calculator: Calculator, _ input: String, _ continuing: Bool) -> String {
+        let result: String
+        do {
+            let calculation = try calculator.evaluate(input, committing: true, continuingFromAnswer: continuing)
+            result = "\(calculation.formatted) \(calculation.isExact) \(calculation.exactInput)"
+        } catch {
+            result = "!\(error.code.name) \(error.range.start)-\(error.range.end) \(calculator.message(for: error))"
+        }
+        let answer = (try? calculator.evaluate("ans", committing: false).exactInput) ?? "?"
+        return result + " ans=" + answer
+    }
+}
