@@ -12,21 +12,26 @@ import CountOnMeNumbers
 /// let result = try calculator.evaluate("2 × (3 + 4)")   // result.formatted == "14"
 /// ```
 public final class Calculator {
+    // The state below is read on every evaluation and changed only by the calculator's own
+    // methods, which copy what they read and never hold an access across a call out (the
+    // class is for one thread at a time): the runtime's exclusivity check on each access cost
+    // more than the access, so it is not made (`@exclusivity(unchecked)`).
+
     /// The options in force.
-    public private(set) var settings: CalculatorSettings
+    @exclusivity(unchecked) public private(set) var settings: CalculatorSettings
     /// The locale numbers are read and written in, and messages shown in.
-    public private(set) var locale: CalculatorLocale
+    @exclusivity(unchecked) public private(set) var locale: CalculatorLocale
     /// The value of `ans`: the last successful result (0 at first).
-    private var answer = Quantity(.zero)
+    @exclusivity(unchecked) private var answer = Quantity(.zero)
     /// The variables (`x = 5`), by name.
-    private var variables: [String: Quantity] = [:]
+    @exclusivity(unchecked) private var variables: [String: Quantity] = [:]
 
     /// The exchange rates money conversions use (`nil`: none loaded; converting then fails).
     public var exchangeRates: ExchangeRates?
 
     /// Whether plain arithmetic is read quickly (``PlainArithmetic``) where that reading applies;
     /// the tests turn it off to compare the two readings.
-    package var usesQuickReading = true
+    @exclusivity(unchecked) package var usesQuickReading = true
 
     /// The request to stop the evaluation under way (``interrupt()``).
     private let interruption = Interruption()
@@ -104,7 +109,7 @@ public final class Calculator {
         }
     }
 
-    private var context: NumericContext
+    @exclusivity(unchecked) private var context: NumericContext
 
     /// A calculator with the given settings and locale; fails with ``ErrorCode/invalidArgument``
     /// when a setting is out of range.

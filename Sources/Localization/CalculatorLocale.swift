@@ -4,24 +4,53 @@ import CountOnMeNumbers
 /// which language messages are shown.
 ///
 /// A locale holds ICU objects opened once; it may be shared between calculators and threads.
+/// Its parts live in one immutable object, so a copy (every calculation takes one) costs one
+/// reference count, not one per part.
 public struct CalculatorLocale: Sendable {
+    /// The parts, never changed after the locale is made.
+    private final class Parts: Sendable {
+        let numberSyntax: any NumberSyntax
+        let numberStyle: any NumberStyle
+        let messages: any MessageCatalog
+        let currencySymbols: CurrencySymbols
+        let conversionWords: ConversionWords
+        let functionNameTable: FunctionNames
+        let numbersIdentifier: String?
+        let messagesIdentifier: String
+
+        init(numberSyntax: any NumberSyntax, numberStyle: any NumberStyle, messages: any MessageCatalog,
+             currencySymbols: CurrencySymbols, conversionWords: ConversionWords, functionNameTable: FunctionNames,
+             numbersIdentifier: String?, messagesIdentifier: String) {
+            self.numberSyntax = numberSyntax
+            self.numberStyle = numberStyle
+            self.messages = messages
+            self.currencySymbols = currencySymbols
+            self.conversionWords = conversionWords
+            self.functionNameTable = functionNameTable
+            self.numbersIdentifier = numbersIdentifier
+            self.messagesIdentifier = messagesIdentifier
+        }
+    }
+
+    private let parts: Parts
+
     /// How numbers are read from the input.
-    package let numberSyntax: any NumberSyntax
+    package var numberSyntax: any NumberSyntax { parts.numberSyntax }
     /// How numbers are written.
-    package let numberStyle: any NumberStyle
+    package var numberStyle: any NumberStyle { parts.numberStyle }
     /// The language of messages.
-    public let messages: any MessageCatalog
+    public var messages: any MessageCatalog { parts.messages }
     /// The currency symbols of the locale, read from ICU on first use.
-    package let currencySymbols: CurrencySymbols
+    package var currencySymbols: CurrencySymbols { parts.currencySymbols }
     /// The words that convert into a currency: `in`, `to`, and the languages' own (`en` in French).
-    package let conversionWords: ConversionWords
+    package var conversionWords: ConversionWords { parts.conversionWords }
     /// The names of functions in the user's language (`tg` in Polish), read on first use.
-    package let functionNameTable: FunctionNames
+    package var functionNameTable: FunctionNames { parts.functionNameTable }
     /// The ICU locale id numbers follow, or `nil` for the plain `C` locale.
-    public let numbersIdentifier: String?
+    public var numbersIdentifier: String? { parts.numbersIdentifier }
     /// The bundle messages are written in, as ICU's language matching picks it for the locale
     /// asked for (`fr` for fr_CA, `zh_Hant` for zh_TW, `pt_PT` for pt_AO; `root` is English).
-    public let messagesIdentifier: String
+    public var messagesIdentifier: String { parts.messagesIdentifier }
 
     /// The languages the messages are written in, as ICU ids, sorted: English (`en`, the
     /// bundles' root) and every translation compiled in (`ar`, `de`, …); `nil` when ICU cannot
@@ -36,16 +65,12 @@ public struct CalculatorLocale: Sendable {
     /// `messagesBundle` and `numbersBundle` are bundles' names (``ICUMessages/bundle(for:)``).
     private init(numberSyntax: any NumberSyntax, numberStyle: any NumberStyle, messagesBundle: String,
                  numbersIdentifier: String?, numbersBundle: String?) {
-        self.numberSyntax = numberSyntax
-        self.numberStyle = numberStyle
-        self.messages = ICUMessages(locale: messagesBundle)
-        self.numbersIdentifier = numbersIdentifier
-        self.messagesIdentifier = messagesBundle
-        self.currencySymbols = CurrencySymbols(locale: numbersIdentifier ?? "root")
         // Words of the messages' language and of the numbers' one (people type in either).
         let languages = [messagesBundle] + (numbersBundle.map { [$0] } ?? [])
-        self.conversionWords = ConversionWords(locales: languages)
-        self.functionNameTable = FunctionNames(locales: languages)
+        parts = Parts(numberSyntax: numberSyntax, numberStyle: numberStyle, messages: ICUMessages(locale: messagesBundle),
+                      currencySymbols: CurrencySymbols(locale: numbersIdentifier ?? "root"),
+                      conversionWords: ConversionWords(locales: languages), functionNameTable: FunctionNames(locales: languages),
+                      numbersIdentifier: numbersIdentifier, messagesIdentifier: messagesBundle)
     }
 
     /// A locale whose numbers follow `numbers` and whose messages are in the language of

@@ -28,6 +28,20 @@ public struct DecimalNumber: Sendable, Equatable {
         self.exponent = end > first ? exponent - first : 0
     }
 
+    /// The digits `body` writes into scratch space of `capacity` bytes (it returns how many), as
+    /// an array. The array is made the way a specialized append makes it: cheaper, on every
+    /// result's path, than `Array(unsafeUninitializedCapacity:)`, whose storage comes through the
+    /// runtime's generic metadata lookup each time.
+    static func digits(capacity: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> [UInt8] {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
+            let count = body(scratch)
+            var digits: [UInt8] = []
+            digits.reserveCapacity(count)
+            digits.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
+            return digits
+        }
+    }
+
     /// Whether the value is zero.
     public var isZero: Bool { digits.isEmpty }
 

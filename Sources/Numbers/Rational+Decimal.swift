@@ -84,13 +84,21 @@ extension Rational {
 
     /// `exactDecimal` in machine arithmetic.
     private static func machineExactDecimal(_ parts: MachineParts, _ maximumSignificantDigits: Int) -> SmallExpansion {
-        var rest = parts.denominator
-        let twos = rest.trailingZeroBitCount
-        rest >>= twos
+        let twos = parts.denominator.trailingZeroBitCount
+        var rest = parts.denominator >> twos
         var fives = 0
-        while rest % 5 == 0 {
-            rest /= 5
-            fives += 1
+        // In a machine word when the rest fits one (divisions of 128 bits are library calls).
+        if var word = UInt64(exactly: rest) {
+            while word % 5 == 0 {
+                word /= 5
+                fives += 1
+            }
+            rest = UInt128(word)
+        } else {
+            while rest % 5 == 0 {
+                rest /= 5
+                fives += 1
+            }
         }
         guard rest == 1 else { return .nonTerminating }
         let scale = max(twos, fives)
@@ -104,9 +112,9 @@ extension Rational {
         }
         let width = decimalWidth(significand)
         guard width <= max(maximumSignificantDigits, scale == 0 ? Int.max : 0) else { return .nonTerminating }
-        let digits = [UInt8](unsafeUninitializedCapacity: width) { buffer, initialized in
+        let digits = DecimalNumber.digits(capacity: width) { buffer in
             writeDigits(significand, width: width, into: buffer, at: 0)
-            initialized = width
+            return width
         }
         return .decimal(DecimalNumber(isNegative: parts.isNegative, digits: digits, exponent: width - 1 - scale))
     }
@@ -160,10 +168,11 @@ extension Rational {
         // step = ⌊(128 − bits) × log10 2⌋, with log10 2 rounded down; at least 1 (bits ≤ 124).
         let bits = UInt128.bitWidth - divisor.leadingZeroBitCount
         let step = max(1, min(19, (UInt128.bitWidth - bits) * 30_102 / 100_000))
-        var power: UInt128 = 1
-        for _ in 0..<step { power *= 10 }
+        var smallPower: UInt64 = 1
+        for _ in 0..<step { smallPower &*= 10 }   // at most 10^19: fits
+        let power = UInt128(smallPower)
         var exponent = 0
-        let digits = [UInt8](unsafeUninitializedCapacity: count + 60) { buffer, initialized in
+        let digits = DecimalNumber.digits(capacity: count + 60) { buffer in
             var end = 0
             // The next `step` digits of remainder / divisor.
             func nextDigits(_ remainder: inout UInt128) -> UInt128 {
@@ -212,7 +221,7 @@ extension Rational {
                 }
             }
             while end > 1, buffer[end - 1] == UInt8(ascii: "0") { end -= 1 }
-            initialized = end
+            return end
         }
         return DecimalNumber(isNegative: parts.isNegative, digits: digits, exponent: exponent)
     }

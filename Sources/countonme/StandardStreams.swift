@@ -7,7 +7,9 @@ import CountOnMe
 /// 64 KiB instead of per line is most of the difference between 50,000 and 500,000 lines a second.
 final class OutputBuffer {
     private let descriptor: Int32
-    private var bytes: [UInt8] = []
+    /// Changed only here, one line at a time, never across a call out: unchecked, as the
+    /// runtime's exclusivity check on every line cost more than the append.
+    @exclusivity(unchecked) private var bytes: [UInt8] = []
     private let capacity = 1 << 16
 
     init(descriptor: Int32) {
@@ -155,7 +157,7 @@ enum OutputEncoding {
     nonisolated(unsafe) private static var told = false
 
     /// `nil` for UTF-8 (and the C locale).
-    nonisolated(unsafe) private static let current: TerminalEncoding? = {
+    private static let current: TerminalEncoding? = {
         let environment = LocaleResolution.environmentVariable
         guard let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap({ environment($0) }).first(where: { !$0.isEmpty }),
               let codeset = TerminalEncoding.codeset(ofLocale: name) else { return nil }
