@@ -179,11 +179,19 @@ public struct Rational: Sendable {
 
     // MARK: Arithmetic (size checks belong to the caller: see NumericContext.check)
 
-    /// The greatest common divisor (1 when both are zero), by Euclid's algorithm.
+    /// The greatest common divisor (1 when both are zero), by binary steps (Stein's algorithm):
+    /// shifts and subtractions, no division, whose latency dominated Euclid's loop.
     package static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        if a == 0 || b == 0 { return max(a | b, 1) }
         var (a, b) = (a, b)
-        while b != 0 { (a, b) = (b, a % b) }
-        return a == 0 ? 1 : a
+        let shift = (a | b).trailingZeroBitCount
+        a >>= a.trailingZeroBitCount
+        repeat {
+            b >>= b.trailingZeroBitCount
+            if a > b { swap(&a, &b) }
+            b -= a
+        } while b != 0
+        return a << shift
     }
 
     /// `numerator / denominator` reduced, for 64-bit parts (`denominator > 0`).
