@@ -207,12 +207,12 @@ public final class Calculator {
 
     /// The result of `input` by the quick reading of plain arithmetic (``PlainArithmetic``), or
     /// `nil` when that reading does not apply (then the general one decides): it applies where
-    /// precedence is algebraic and the locale reads plain decimals as written. A leading `-`
+    /// precedence is algebraic and the locale has an ASCII decimal separator, the only one it reads. A leading `-`
     /// starts a new calculation in every case, so continuing from `ans` changes nothing here.
     private func quickCalculation(_ input: String, syntax: any NumberSyntax, length: Int) throws(CalculationError) -> Calculation? {
         let settings = self.settings
-        guard usesQuickReading, settings.mode == .algebraic, syntax.readsPlainDecimalsAsWritten,
-              let value = PlainArithmetic.value(of: input, maximumNesting: settings.maximumNesting) else { return nil }
+        guard usesQuickReading, settings.mode == .algebraic, let separator = syntax.plainDecimalSeparator,
+              let value = PlainArithmetic.value(of: input, decimalSeparator: separator, maximumNesting: settings.maximumNesting) else { return nil }
         return try present(Quantity(.exact(value)), range: SourceRange(start: 0, end: length), input: input, in: context,
                            lastAttempt: false, variable: nil)
     }

@@ -5,8 +5,8 @@ import CountOnMeNumbers
 /// (``WideFraction``) — no tokens, no syntax tree, no allocation.
 ///
 /// It reads only what has one meaning in every calculator setting it is used in: numbers of
-/// ASCII digits with at most one `.` followed by digits (at most 18 digits, no leading zero
-/// before another digit), `+ - * /` between operands, parentheses, a `-` sign at the start of
+/// ASCII digits with at most one decimal separator followed by digits — the locale's, `.` or
+/// `,`, never the other one (at most 18 digits, no leading zero before another digit), `+ - * /` between operands, parentheses, a `-` sign at the start of
 /// the expression or after `(`, and spaces between these. Anything else — another character,
 /// another order (`2(3)`, `2--3`, `1 2`), a division by zero, a value past 128 bits, nesting
 /// near the calculator's limit — gives `nil`, and the caller reads the input the
@@ -19,22 +19,25 @@ struct PlainArithmetic {
     private static let deepestNesting = 32
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    private let decimalSeparator: UInt8
     private let nestingLimit: Int
     private var index = 0
     private var nesting = 0
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, nestingLimit: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, decimalSeparator: UInt8, nestingLimit: Int) {
         self.bytes = bytes
+        self.decimalSeparator = decimalSeparator
         self.nestingLimit = nestingLimit
     }
 
     /// The exact value of `input` when it is plain arithmetic that the quick reading evaluates,
-    /// `nil` otherwise (then the general reading decides). Nesting stays below
-    /// `maximumNesting − 1` (the parser's limit, which counts a sign as a level too).
-    static func value(of input: String, maximumNesting: Int) -> Rational? {
+    /// `nil` otherwise (then the general reading decides). Numbers are written with
+    /// `decimalSeparator` (`.` or `,`, the locale's). Nesting stays below `maximumNesting − 1`
+    /// (the parser's limit, which counts a sign as a level too).
+    static func value(of input: String, decimalSeparator: UInt8 = UInt8(ascii: "."), maximumNesting: Int) -> Rational? {
         let limit = min(deepestNesting, maximumNesting - 1)
         return input.utf8.withContiguousStorageIfAvailable { bytes -> Rational? in
-            var reader = PlainArithmetic(bytes: bytes, nestingLimit: limit)
+            var reader = PlainArithmetic(bytes: bytes, decimalSeparator: decimalSeparator, nestingLimit: limit)
             guard let value = reader.sum(), reader.skipSpaces() == nil else { return nil }
             return value.rational
         } ?? nil
@@ -99,7 +102,7 @@ struct PlainArithmetic {
         return number()
     }
 
-    /// `digit+ ('.' digit+)?`, at most 18 digits, no leading zero before another digit.
+    /// `digit+ (separator digit+)?`, at most 18 digits, no leading zero before another digit.
     private mutating func number() -> WideFraction? {
         var mantissa: Int64 = 0, digits = 0, fractionDigits = 0
         var seenPoint = false
@@ -111,7 +114,7 @@ struct PlainArithmetic {
                 if seenPoint { fractionDigits += 1 }
                 guard digits <= 18 else { return nil }
                 mantissa = mantissa * 10 + Int64(byte &- UInt8(ascii: "0"))
-            } else if byte == UInt8(ascii: "."), !seenPoint, index > start {
+            } else if byte == decimalSeparator, !seenPoint, index > start {
                 seenPoint = true
             } else {
                 break

@@ -52,7 +52,13 @@ struct ICUNumberSyntax: NumberSyntax {
 
     var commaSeparatesArguments: Bool { decimalSeparator != [","] }
 
-    var readsPlainDecimalsAsWritten: Bool { decimalSeparator == ["."] }
+    var plainDecimalSeparator: UInt8? {
+        switch decimalSeparator {
+        case ["."]: UInt8(ascii: ".")
+        case [","]: UInt8(ascii: ",")
+        default: nil
+        }
+    }
 
     var digitSymbols: [String] { digits.map { String($0) } }
 

@@ -16,11 +16,13 @@ package protocol NumberSyntax: Sendable {
     /// Whether `,` separates function arguments (it does where `,` is not the decimal separator).
     var commaSeparatesArguments: Bool { get }
 
-    /// Whether a plain decimal — ASCII digits with at most one `.` followed by digits (`1234.5`)
-    /// — is read as in the C locale, alone and beside any other such number: where `.` is the
-    /// decimal separator (so it never groups digits and no two readings meet). The quick reading
-    /// of plain arithmetic (`PlainArithmetic`) is used only then.
-    var readsPlainDecimalsAsWritten: Bool { get }
+    /// The ASCII decimal separator of plain decimals in this locale: a number of ASCII digits with
+    /// at most one such separator followed by digits (`1234.5`, `1234,5` in French) means the
+    /// same alone and beside any other such number, with no grouping to read. `.` in the C
+    /// locale and where `.` is the decimal separator, `,` where `,` is; `nil` where the separator
+    /// is not ASCII (`٫` in Arabic). The quick reading of plain arithmetic (`PlainArithmetic`) is
+    /// used only where there is one.
+    var plainDecimalSeparator: UInt8? { get }
 
     /// How the locale writes the digits 0 to 9 (ten of them, in order): `٠`…`٩` in Arabic.
     var digitSymbols: [String] { get }

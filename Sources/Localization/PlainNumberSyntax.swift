@@ -75,7 +75,7 @@ struct PlainNumberSyntax: NumberSyntax {
 
     var commaSeparatesArguments: Bool { true }
 
-    var readsPlainDecimalsAsWritten: Bool { true }
+    var plainDecimalSeparator: UInt8? { UInt8(ascii: ".") }
 
     var digitSymbols: [String] { (0...9).map(String.init) }
 

@@ -16,7 +16,10 @@ extension Rational {
     /// the number syntax of the C locale. The value is exact; a value that would need more than
     /// `maximumDigits` digits is refused before any big number is built.
     package static func parsePlainDecimal(_ text: some StringProtocol, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational {
-        try parsePlainDecimal(bytes: text.utf8, maximumDigits: maximumDigits)
+        // Through the concrete entry points below, so that the reader runs specialized even when
+        // this is called from another module (generically it took 8,000 instructions a number).
+        let (mantissa, exponent) = try splitExponent(String(text))
+        return try parsePlainDecimal(mantissa: mantissa, exponent: exponent, maximumDigits: maximumDigits)
     }
 
     /// ``parsePlainDecimal(_:maximumDigits:)`` on the text's UTF-8 bytes (any collection, so

@@ -35,6 +35,12 @@ import CountOnMeTestSupport
         for input in declined {
             #expect(PlainArithmetic.value(of: input, maximumNesting: 200) == nil, "\(input)")
         }
+        // The locale's decimal separator, and only it.
+        #expect(PlainArithmetic.value(of: "1234,5*2", decimalSeparator: UInt8(ascii: ","), maximumNesting: 200) == Rational(2469))
+        #expect(PlainArithmetic.value(of: "-0,25/(1,5-1)", decimalSeparator: UInt8(ascii: ","), maximumNesting: 200) == Rational(numerator: -1, denominator: 2))
+        for input in ["1.5", "1,5.5", "1,,5", ",5", "5,"] {
+            #expect(PlainArithmetic.value(of: input, decimalSeparator: UInt8(ascii: ","), maximumNesting: 200) == nil, "\(input)")
+        }
         // Nesting stays below the calculator's limit and the quick reading's own depth.
         #expect(PlainArithmetic.value(of: "((1))", maximumNesting: 3) == nil)
         #expect(PlainArithmetic.value(of: "((1))", maximumNesting: 4) == Rational(1))
@@ -49,7 +55,7 @@ import CountOnMeTestSupport
     /// or not: the same text, the same exactness, the same error and range, the same `ans`.
     @Test func quickReadingNeverChangesAResult() throws {
         var random = SeededGenerator()
-        let pieces = ["1", "2", "7", "0", "00", "12", "3.5", "0.25", "999999999", "123456789012345678", "1234567890123456789",
+        let pieces = ["1", "2", "7", "0", "00", "12", "3.5", "0.25", "3,5", "0,25", "1,234", "999999999", "123456789012345678", "1234567890123456789",
                       ".", "+", "-", "*", "/", "(", ")", " ", "  ", "e", "x", "%", "^", ",", "−", "×", "(-", "-(", "*-", "/0"]
         var inputs = ["1+1", "-3", "+3", "* 2", "2--3", "(1)", "((1))", "-(-(-2))", "0/0", "1/3", "2/3*3", "1.234", "1,234",
                       "1234.5*2", "0.1+0.2", "100000000000000000000/3"]
@@ -61,7 +67,7 @@ import CountOnMeTestSupport
             inputs.append(text)
         }
         // Well-formed lines, a third of them with one piece changed, added or removed.
-        let numbers = ["1", "7", "0", "12", "3.5", "0.25", "999999999", "123456789012345678", "4294967296", "0.001"]
+        let numbers = ["1", "7", "0", "12", "3.5", "0.25", "3,5", "0,001", "999999999", "123456789012345678", "4294967296", "0.001"]
         for _ in 0..<2_000 {
             var parts: [String] = random.next() % 4 == 0 ? ["-"] : []
             var open = 0
@@ -87,12 +93,14 @@ import CountOnMeTestSupport
             inputs.append(parts.joined())
         }
         var quick = 0
-        for input in inputs where PlainArithmetic.value(of: input, maximumNesting: 200) != nil { quick += 1 }
+        for input in inputs where PlainArithmetic.value(of: input, maximumNesting: 200) != nil
+            || PlainArithmetic.value(of: input, decimalSeparator: UInt8(ascii: ","), maximumNesting: 200) != nil { quick += 1 }
         // The comparison means something only if the quick reading answers a good part of them.
         #expect(quick > inputs.count / 4, "only \(quick) of \(inputs.count) read quickly")
 
         var mismatches: [String] = []
-        for (locale, nestings) in [("C", [1, 2, 3, 200]), ("en_US", [200]), ("en_IN", [200]), ("de_DE", [200]), ("fr_FR", [200])] {
+        for (locale, nestings) in [("C", [1, 2, 3, 200]), ("en_US", [200]), ("en_IN", [200]), ("de_DE", [200]), ("fr_FR", [200]),
+                                   ("de_CH", [200]), ("ar_EG", [200])] {
             for nesting in nestings {
                 var options = settings()
                 options.maximumNesting = nesting
