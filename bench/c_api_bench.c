@@ -61,11 +61,21 @@ int main(int argc, char **argv) {
         double median = measure(label, plain, countonme_evaluate, expressions[i][1], iterations);
         if (i == 0) short_sum = median;
     }
-    measure("evaluate (fr_FR): 1 234,5 × 2", french, countonme_evaluate, "1 234,5 × 2", iterations);
+    double french_sum = measure("evaluate (fr_FR): 1 234,5 × 2", french, countonme_evaluate, "1 234,5 × 2", iterations);
     double format = measure("format_number (fr_FR): -1234567.891", french, countonme_format_number, "-1234567.891", iterations);
-    measure("parse_number (fr_FR): -1 234 567,891", french, countonme_parse_number, "-1\xE2\x80\xAF" "234\xE2\x80\xAF" "567,891", iterations);
-    printf("targets: short expression < 2000 ns median: %s (%.0f ns); formatting < 1000 ns median: %s (%.0f ns)\n",
-           short_sum < 2000 ? "met" : "MISSED", short_sum, format < 1000 ? "met" : "MISSED", format);
+    double parse = measure("parse_number (fr_FR): -1 234 567,891", french, countonme_parse_number,
+                           "-1\xE2\x80\xAF" "234\xE2\x80\xAF" "567,891", iterations);
+    /* Issue 14's targets, medians. */
+    const struct { const char *name; double median, target; } targets[] = {
+        {"short sum", short_sum, 500}, {"format_number", format, 300}, {"parse_number", parse, 1000},
+        {"fr_FR evaluation", french_sum, 1500},
+    };
+    printf("targets:");
+    for (size_t i = 0; i < sizeof targets / sizeof targets[0]; i++) {
+        printf("%s %s < %.0f ns: %s (%.0f ns)", i ? ";" : "", targets[i].name, targets[i].target,
+               targets[i].median < targets[i].target ? "met" : "MISSED", targets[i].median);
+    }
+    printf("\n");
     countonme_context_free(plain);
     countonme_context_free(french);
     return 0;
