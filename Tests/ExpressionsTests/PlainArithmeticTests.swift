@@ -99,19 +99,36 @@ import CountOnMeTestSupport
         #expect(quick > inputs.count / 4, "only \(quick) of \(inputs.count) read quickly")
 
         var mismatches: [String] = []
-        for (locale, nestings) in [("C", [1, 2, 3, 200]), ("en_US", [200]), ("en_IN", [200]), ("de_DE", [200]), ("fr_FR", [200]),
-                                   ("de_CH", [200]), ("ar_EG", [200])] {
-            for nesting in nestings {
+        // Where the quick reading applies and where it does not, at several nesting limits; and
+        // settings that change how a result is written (the quick reading hands its value to the
+        // same presentation): few digits, scientific notation, fractions, words, hexadecimal.
+        var configurations: [(String, CalculatorSettings)] = []
+        for locale in ["C", "en_US", "en_IN", "de_DE", "fr_FR", "de_CH", "ar_EG"] {
+            for nesting in locale == "C" ? [1, 2, 3, 200] : [200] {
                 var options = settings()
                 options.maximumNesting = nesting
-                let fast = try Calculator(settings: options, locale: CalculatorLocale(identifier: locale)!)
-                let general = try Calculator(settings: options, locale: CalculatorLocale(identifier: locale)!)
-                general.usesQuickReading = false
-                for (index, input) in inputs.enumerated() {
-                    let continuing = index % 2 == 0
-                    let a = Self.outcome(fast, input, continuing), b = Self.outcome(general, input, continuing)
-                    if a != b { mismatches.append("\(locale) nesting \(nesting) \(input): \(a) vs \(b)") }
-                }
+                configurations.append((locale, options))
+            }
+        }
+        for change in 0..<5 {
+            var options = settings()
+            switch change {
+            case 0: options.digits = 5
+            case 1: options.notation = .scientific
+            case 2: options.form = .fraction
+            case 3: options.form = .words
+            default: options.base = .hexadecimal
+            }
+            configurations.append(("fr_FR", options))
+        }
+        for (locale, options) in configurations {
+            let fast = try Calculator(settings: options, locale: CalculatorLocale(identifier: locale)!)
+            let general = try Calculator(settings: options, locale: CalculatorLocale(identifier: locale)!)
+            general.usesQuickReading = false
+            for (index, input) in inputs.enumerated() {
+                let continuing = index % 2 == 0
+                let a = Self.outcome(fast, input, continuing), b = Self.outcome(general, input, continuing)
+                if a != b { mismatches.append("\(locale) \(options) \(input): \(a) vs \(b)") }
             }
         }
         #expect(mismatches.isEmpty, Comment(rawValue: mismatches.prefix(20).joined(separator: "\n")))
