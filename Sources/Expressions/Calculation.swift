@@ -53,7 +53,15 @@ public struct Calculation: Sendable {
     /// parenthesized fraction (`42`, `(-355/113)`); an irrational result gives the exact binary
     /// value of its high-precision approximation. For feeding a result back into a calculation
     /// without losing digits.
-    public var exactInput: String { value.exactInput }
+    public var exactInput: String {
+        // An exact integer's digits are already written (`decimal`): not converted from binary
+        // a second time (for 100,000 digits that is milliseconds, and a keypad asks at each `=`).
+        if isExact, imaginary == nil, decimal.isInteger, value.rational != nil {
+            let text = decimal.positionalString
+            return decimal.isNegative ? "(" + text + ")" : text
+        }
+        return value.exactInput
+    }
 
     /// The exact value as a plain, locale-independent fraction in lowest terms, ASCII digits and
     /// `-` (`7/12`, `-7/2`, an integer alone: `5`), whatever the digits shown were rounded to

@@ -22,7 +22,11 @@ extension ICULocaleData {
         // ICU 72 also mangles exponents of two or more digits written in digits outside the Basic
         // Multilingual Plane (Chakma, Adlam: `𑄷.𑄷E` and a lone surrogate): the template gets a
         // one-digit exponent, and the true exponent's digits replace it.
-        if number.digits.count <= Self.formatterDigitLimit && !(scientific && number.exponent.magnitude >= 10) {
+        // ICU takes time in proportion to the digits it writes, zeros included (a keypad showing
+        // 10^99999 spent 38 million instructions there): a long positional form is written from
+        // a template too, whatever its significant digits.
+        let longPositional = !scientific && number.exponent.magnitude >= Self.longTemplateThreshold
+        if number.digits.count <= Self.formatterDigitLimit && !(scientific && number.exponent.magnitude >= 10) && !longPositional {
             return format(decimal: number.scientificString, notation: notation)
         }
         let sign = number.isNegative ? "-" : ""
@@ -187,12 +191,21 @@ extension ICULocaleData {
     /// digits, and a keypad writes its entry at every key.
     private static func replacingDigits(of template: String, _ replacement: (Int, Bool, inout DigitWriter) -> Bool) -> String {
         // The zero of a character's script when it is a digit. A template repeats its few
-        // non-ASCII characters (separators, marks) thousands of times: the last one is remembered.
-        var remembered: (scalar: UInt32, zero: UInt32?) = (0, nil)
+        // non-ASCII characters (digits, separators, marks) thousands of times, alternating: the
+        // last digits' script and the last other character are remembered (Unicode encodes each
+        // script's ten decimal digits in a row, so a digit of a known script needs no lookup).
+        var knownZero: UInt32?
+        var knownOther: UInt32 = 0
         func zero(of scalar: Unicode.Scalar) -> UInt32? {
             if scalar.isASCII { return scalar.decimalDigit?.zero }
-            if scalar.value != remembered.scalar { remembered = (scalar.value, scalar.decimalDigit?.zero) }
-            return remembered.zero
+            if let knownZero, scalar.value >= knownZero, scalar.value <= knownZero + 9 { return knownZero }
+            if scalar.value == knownOther { return nil }
+            if let zero = scalar.decimalDigit?.zero {
+                knownZero = zero
+                return zero
+            }
+            knownOther = scalar.value
+            return nil
         }
         var count = 0
         for scalar in template.unicodeScalars where zero(of: scalar) != nil { count += 1 }

@@ -46,6 +46,26 @@ import CountOnMeTestSupport
         #expect(result.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
     }
 
+    /// An exact result feeds back (a keypad's result) as ASCII digits, parenthesized when negative
+    /// or a fraction; an integer's are the digits already written for the result, a fraction's
+    /// come from the value (expected texts from Python's integers and fractions).
+    @Test func exactResultsFeedBackAsPlainText() throws {
+        let calculator = try Calculator()
+        let table: [(String, String)] = [
+            ("2^64", "18446744073709551616"), ("-(2^64)", "(-18446744073709551616)"), ("0", "0"), ("-7", "(-7)"),
+            ("10^40", "1" + String(repeating: "0", count: 40)), ("-3*10^25", "(-30000000000000000000000000)"),
+            ("1/3", "(1/3)"), ("-2.5", "(-5/2)"), ("12345678901234567890123/1000", "(12345678901234567890123/1000)"),
+            ("25!", "15511210043330985984000000"),
+        ]
+        for (input, expected) in table {
+            let result = try calculator.evaluate(input)
+            #expect(result.exactInput == expected, "\(input)")
+            #expect(try calculator.evaluate(result.exactInput).exactInput == expected, "\(input) read back")
+        }
+        let huge = try calculator.evaluate("10^99999")
+        #expect(huge.exactInput.utf8.count == 100_000 && huge.exactInput.hasPrefix("10000"))
+    }
+
     /// Such a value feeds back (a keypad's result, `ans` text) as its binary form, which reads as
     /// the same value; as a `double` it is what IEEE 754 gives (infinity past its range).
     @Test func anApproximatedResultFeedsBackAsItself() throws {
