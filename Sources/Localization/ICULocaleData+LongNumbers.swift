@@ -19,6 +19,7 @@ extension ICULocaleData {
     /// length; `nil` if ICU fails.
     func format(_ number: DecimalNumber, notation: Notation) -> String? {
         let scientific = notation == .scientific || notation == .engineering
+        if !scientific, let text = planned(number) { return text }
         // ICU 72 also mangles exponents of two or more digits written in digits outside the Basic
         // Multilingual Plane (Chakma, Adlam: `𑄷.𑄷E` and a lone surrogate): the template gets a
         // one-digit exponent, and the true exponent's digits replace it.

@@ -20,6 +20,8 @@ final class ICULocaleData: @unchecked Sendable {
     private let scientific: OpaquePointer
     private let engineering: OpaquePointer
     private let grouping: Grouping
+    /// Positional numbers' templates, written by ICU on first use (``planned(_:)``).
+    let positionalPlans = PositionalPlans()
     /// Money formatters by currency, opened on first use.
     private var moneyFormatters: [String: OpaquePointer] = [:]
     private let moneyLock = Lock()

@@ -1,0 +1,136 @@
+import CountOnMeNumbers
+
+/// Positional numbers written from templates ICU wrote once.
+///
+/// What ICU writes for a positional number depends only on its shape (see the long numbers):
+/// its sign and how many integer digits it has (where the groups go, a locale's minimum
+/// grouping, the sign's bidi marks, the digits' script), and for a number below 1 only its sign.
+/// So for each sign and integer length ICU writes a template once (`−1 000 000`, `−0,1`), kept
+/// as a plan: its bytes, each digit marked, and its script's ten digits. Writing a number is then
+/// copying bytes — the digits are the number's own, everything else is ICU's — instead of a call
+/// into ICU's formatter for every result (several thousand instructions each).
+extension ICULocaleData {
+    /// A template's bytes with its digits marked, and what replaces them.
+    struct PositionalPlan: Sendable {
+        /// The template's UTF-8 bytes, each digit replaced by ``digitMark`` (a byte UTF-8 never uses).
+        let bytes: [UInt8]
+        /// The UTF-8 of the template's script's digits 0–9, each in `digitWidth` bytes.
+        let digitBytes: [UInt8]
+        let digitWidth: Int
+        /// The decimal separator as ICU writes it between two digits.
+        let separator: [UInt8]
+
+        static let digitMark: UInt8 = 0xFF
+    }
+
+    /// The plans made so far, by sign and integer length (index 0: below 1).
+    final class PositionalPlans: @unchecked Sendable {
+        private let lock = Lock()
+        private var plans: [PositionalPlan?] = Array(repeating: nil, count: 2 * (ICULocaleData.longTemplateThreshold + 1))
+
+        func plan(index: Int, making make: () -> PositionalPlan?) -> PositionalPlan? {
+            if let plan = lock.withLock({ plans[index] }) { return plan }
+            // Made outside the lock (it calls ICU); two threads may both make it, alike.
+            guard let made = make() else { return nil }
+            lock.withLock { plans[index] = made }
+            return made
+        }
+    }
+
+    /// `number` in positional notation from a plan, when its integer part has fewer than
+    /// ``longTemplateThreshold`` digits and it is not below 10^−``longTemplateThreshold``; `nil`
+    /// otherwise or if ICU fails (then the caller writes it another way).
+    func planned(_ number: DecimalNumber) -> String? {
+        let exponent = number.exponent
+        guard exponent < Self.longTemplateThreshold, exponent > -Self.longTemplateThreshold else { return nil }
+        let integerCount = max(exponent + 1, 0)
+        let index = (number.isNegative ? Self.longTemplateThreshold + 1 : 0) + integerCount
+        guard let plan = positionalPlans.plan(index: index, making: { makePlan(negative: number.isNegative, integerCount: integerCount) })
+        else { return nil }
+        let digits = number.digits
+        let fractionStart = exponent < 0 ? 0 : integerCount
+        let leadingZeros = exponent < 0 ? -exponent - 1 : 0
+        let fractionCount = max(digits.count - fractionStart, 0) + (fractionStart < digits.count ? leadingZeros : 0)
+        let capacity = plan.bytes.count + (fractionCount + integerCount + 1) * plan.digitWidth + plan.separator.count
+        return String(unsafeUninitializedCapacity: capacity) { output in
+            var end = 0
+            func put(_ byte: UInt8) {
+                output[end] = byte
+                end += 1
+            }
+            func putDigit(_ ascii: UInt8) {
+                let start = Int(ascii &- UInt8(ascii: "0")) % 10 * plan.digitWidth
+                for offset in 0..<plan.digitWidth {
+                    let byte = plan.digitBytes[start + offset]
+                    if byte != 0 { put(byte) }
+                }
+            }
+            var digitIndex = 0
+            for byte in plan.bytes {
+                guard byte == PositionalPlan.digitMark else {
+                    put(byte)
+                    continue
+                }
+                if exponent < 0 {
+                    // `0,1`: the zero stays, the one stands for all the fraction's digits.
+                    if digitIndex == 0 {
+                        putDigit(UInt8(ascii: "0"))
+                    } else {
+                        for _ in 0..<leadingZeros { putDigit(UInt8(ascii: "0")) }
+                        for digit in digits { putDigit(digit) }
+                    }
+                } else {
+                    putDigit(digitIndex < digits.count ? digits[digitIndex] : UInt8(ascii: "0"))
+                    if digitIndex == integerCount - 1 && digits.count > integerCount {
+                        for byte in plan.separator { put(byte) }
+                        for digit in digits[integerCount...] { putDigit(digit) }
+                    }
+                }
+                digitIndex += 1
+            }
+            return end
+        }
+    }
+
+    /// The plan of a number with `integerCount` integer digits (0: below 1) and the sign, from
+    /// the template ICU writes for it; `nil` if ICU fails or writes something unexpected.
+    private func makePlan(negative: Bool, integerCount: Int) -> PositionalPlan? {
+        let sign = negative ? "-" : ""
+        let templateText = integerCount == 0 ? format(decimal: sign + "0.1", notation: .positional)
+            : format(decimal: sign + "1E" + String(integerCount - 1), notation: .positional)
+        guard let templateText, let sample = format(decimal: "1.1", notation: .positional) else { return nil }
+        var bytes: [UInt8] = []
+        var zero: UInt32?
+        var digitCount = 0
+        for scalar in templateText.unicodeScalars {
+            if let digit = scalar.decimalDigit {
+                // One script only.
+                guard zero == nil || zero == digit.zero else { return nil }
+                zero = digit.zero
+                bytes.append(PositionalPlan.digitMark)
+                digitCount += 1
+            } else {
+                bytes.append(contentsOf: scalar.utf8)
+            }
+        }
+        guard let zero, digitCount == max(integerCount, 1) + (integerCount == 0 ? 1 : 0) else { return nil }
+        var digitBytes: [UInt8] = []
+        var width = 0
+        let encoded = (0...9).map { value in Unicode.Scalar(zero + UInt32(value)).map { Array(String($0).utf8) } ?? [] }
+        width = encoded.map(\.count).max() ?? 0
+        guard width > 0, encoded.allSatisfy({ !$0.isEmpty }) else { return nil }
+        for digit in encoded { digitBytes += digit + Array(repeating: 0, count: width - digit.count) }
+        // What ICU writes between the digits of 1,1: the decimal separator with any marks.
+        var separator: [UInt8] = []
+        var seen = 0
+        for scalar in sample.unicodeScalars {
+            if scalar.decimalDigit != nil {
+                seen += 1
+                if seen == 2 { break }
+            } else if seen == 1 {
+                separator.append(contentsOf: scalar.utf8)
+            }
+        }
+        return PositionalPlan(bytes: bytes, digitBytes: digitBytes, digitWidth: width, separator: separator)
+    }
+}
