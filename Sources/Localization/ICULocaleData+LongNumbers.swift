@@ -226,7 +226,7 @@ extension ICULocaleData {
     }
 
     /// What stands between the first two digits of `text` (the decimal separator of `0,1`).
-    private static func textBetweenFirstDigits(of text: String) -> String {
+    static func textBetweenFirstDigits(of text: String) -> String {
         var between = ""
         var seen = 0
         for scalar in text.unicodeScalars {

@@ -115,22 +115,12 @@ extension ICULocaleData {
         }
         guard let zero, digitCount == max(integerCount, 1) + (integerCount == 0 ? 1 : 0) else { return nil }
         var digitBytes: [UInt8] = []
-        var width = 0
         let encoded = (0...9).map { value in Unicode.Scalar(zero + UInt32(value)).map { Array(String($0).utf8) } ?? [] }
-        width = encoded.map(\.count).max() ?? 0
+        let width = encoded.map(\.count).max() ?? 0
         guard width > 0, encoded.allSatisfy({ !$0.isEmpty }) else { return nil }
         for digit in encoded { digitBytes += digit + Array(repeating: 0, count: width - digit.count) }
         // What ICU writes between the digits of 1,1: the decimal separator with any marks.
-        var separator: [UInt8] = []
-        var seen = 0
-        for scalar in sample.unicodeScalars {
-            if scalar.decimalDigit != nil {
-                seen += 1
-                if seen == 2 { break }
-            } else if seen == 1 {
-                separator.append(contentsOf: scalar.utf8)
-            }
-        }
+        let separator = Array(Self.textBetweenFirstDigits(of: sample).utf8)
         return PositionalPlan(bytes: bytes, digitBytes: digitBytes, digitWidth: width, separator: separator)
     }
 }
