@@ -35,7 +35,11 @@ extension CalculatorLocale {
     /// The exact value of `text`, a number written in this locale, as ``parse(localizedNumber:limits:)`` reads it.
     package func value(ofLocalizedNumber text: String, limits: NumericLimits = .standard) throws(CalculationError) -> Rational {
         let (trimmed, offset) = Self.trimmed(text)
-        var scalars = trimmed.unicodeScalars.compactMap(Lexer.readable)
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(trimmed.utf8.count)
+        for scalar in trimmed.unicodeScalars {
+            if let readable = Lexer.readable(scalar) { scalars.append(readable) }
+        }
         var negative = false
         if let first = scalars.first, ["+", "-", "\u{2212}"].contains(first) {
             negative = first != "+"

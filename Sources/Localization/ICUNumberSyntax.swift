@@ -69,7 +69,13 @@ struct ICUNumberSyntax: NumberSyntax {
     /// The value of a decimal digit of any script (the locale's own, ASCII, Arabic-Indic under
     /// Latin output, full-width) and its family: the code point of that script's zero.
     private func digit(_ scalar: Unicode.Scalar) -> (value: Int, family: UInt32)? {
+        if scalar.isASCII {
+            let value = Int(scalar.value) - 0x30
+            return (0...9).contains(value) ? (value, 0x30) : nil
+        }
         if let index = digits.firstIndex(of: scalar) { return (index, scalar.value - UInt32(index)) }
+        // The locale's separators (in every grouped number) are no digits: no Unicode lookup.
+        if decimalSeparator.first == scalar || groupingSeparators.contains(where: { $0.first == scalar }) { return nil }
         return scalar.decimalDigit.map { ($0.value, $0.zero) }
     }
 
@@ -136,7 +142,8 @@ struct ICUNumberSyntax: NumberSyntax {
         let (end, exponent) = exponents.scan(scalars, at: index) { digit($0)?.value }
 
         let locale = localeReading(pieces)
-        let plain = plainReading(pieces)
+        // The plain reading matters only where the locale's fails, or where `.` groups digits.
+        let plain = locale == nil || groupsWithPoint ? plainReading(pieces) : nil
         guard let mantissa = locale ?? plain else { return (end, .failure(.invalid(example: example))) }
         // A reading is a plain decimal (ICU's may carry an exponent of its own: `1.234567891E+6`);
         // the typed exponent adds to it.
@@ -186,7 +193,9 @@ struct ICUNumberSyntax: NumberSyntax {
 
     /// The number read the locale's way, as a plain decimal string, when it fits the locale.
     private func localeReading(_ pieces: [Piece]) -> String? {
-        var groups: [Int] = [0]
+        // The integer part's groups: how many, the first, the one being read, and whether every
+        // one between the first and the last has the secondary size.
+        var groupCount = 1, firstGroup = 0, group = 0, middleGroupsFit = true
         var fractionDigits = -1   // −1 until the decimal separator
         var digitFamily: UInt32?
         for piece in pieces {
@@ -194,54 +203,56 @@ struct ICUNumberSyntax: NumberSyntax {
             case .digit(_, let family):
                 // One number, one script: `١2٣` is no number.
                 if digitFamily == nil { digitFamily = family } else if digitFamily != family { return nil }
-                if fractionDigits >= 0 { fractionDigits += 1 } else { groups[groups.count - 1] += 1 }
+                if fractionDigits >= 0 { fractionDigits += 1 } else { group += 1 }
             case .separator(.decimal, _):
                 if fractionDigits >= 0 { return nil }
                 fractionDigits = 0
             case .separator(.grouping, _):
                 if fractionDigits >= 0 { return nil }
-                groups.append(0)
+                if groupCount == 1 { firstGroup = group } else if group != secondaryGroup { middleGroupsFit = false }
+                groupCount += 1
+                group = 0
             case .separator(.point, _):
                 return nil
             }
         }
-        if groups.count > 1 {
+        if groupCount > 1 {
             // Grouping is optional, but where used it must be where the locale puts it.
-            guard primaryGroup > 0, groups.last == primaryGroup,
-                  groups.dropFirst().dropLast().allSatisfy({ $0 == secondaryGroup }),
-                  let first = groups.first, (1...secondaryGroup).contains(first),
+            guard primaryGroup > 0, group == primaryGroup, middleGroupsFit, (1...secondaryGroup).contains(firstGroup),
                   case .digit(let leading, _)? = pieces.first, leading != 0 else { return nil }
         }
         // The structure was checked above against what ICU's formatter writes for the locale (its
         // symbols, digits and group sizes), so the value is the digits themselves: written as a
         // plain decimal here, at any length (ICU's parser, like its formatter, stops at 34 digits).
-        var plain = ""
+        var plain: [UInt8] = []
+        plain.reserveCapacity(pieces.count)
         for piece in pieces {
             switch piece {
-            case .digit(let value, _): plain.unicodeScalars.append(Unicode.Scalar(UInt8(48 + value)))
-            case .separator(.decimal, _): plain += "."
+            case .digit(let value, _): plain.append(UInt8(ascii: "0") + UInt8(value))
+            case .separator(.decimal, _): plain.append(UInt8(ascii: "."))
             case .separator(.grouping, _): continue
             case .separator(.point, _): return nil
             }
         }
-        return plain
+        return String(decoding: plain, as: UTF8.self)
     }
 
     /// The number read plainly (`1234.5`): ASCII digits and at most one `.`, nothing else.
     private func plainReading(_ pieces: [Piece]) -> String? {
-        var plain = ""
+        var plain: [UInt8] = []
+        plain.reserveCapacity(pieces.count)
         var separators = 0
         for piece in pieces {
             switch piece {
             case .digit(let value, let family):
                 if family != 0x30 { return nil }
-                plain += String(value)
+                plain.append(UInt8(ascii: "0") + UInt8(value))
             case .separator(_, let typedAsPoint):
                 separators += 1
                 if !typedAsPoint || separators > 1 { return nil }
-                plain += "."
+                plain.append(UInt8(ascii: "."))
             }
         }
-        return plain
+        return String(decoding: plain, as: UTF8.self)
     }
 }
