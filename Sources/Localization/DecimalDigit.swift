@@ -11,10 +11,20 @@ extension Unicode.Scalar {
         return isASCII ? nil : Self.decimalDigit(ofNonASCII: self)
     }
 
+    /// U+0660 ARABIC-INDIC DIGIT ZERO, the first decimal digit after ASCII's.
+    static let firstDigitAfterASCII: UInt32 = 0x0660
+    /// From after OL CHIKI DIGIT NINE to before VAI DIGIT ZERO: no decimal digit.
+    static let digitlessMiddle: Range<UInt32> = 0x1C5A..<0xA620
+
     /// ``decimalDigit`` for a character outside ASCII, from Unicode's properties. Out of line, so
     /// that the property lookup does not weigh on the ASCII path it is inlined into.
     @inline(never)
     private static func decimalDigit(ofNonASCII scalar: Unicode.Scalar) -> (value: Int, zero: UInt32)? {
+        // No script has decimal digits between ASCII and the Arabic-Indic ones (Latin-1's `×`,
+        // `÷`, no-break space), nor between Ol Chiki's and Vai's (the spaces, dashes, `−`, `√`
+        // and other signs of U+2000–U+2BFF): answered without the lookup. `DigitTests` checks
+        // both ranges against Unicode's data.
+        if scalar.value < Self.firstDigitAfterASCII || Self.digitlessMiddle.contains(scalar.value) { return nil }
         guard scalar.properties.numericType == .decimal, let numeric = scalar.properties.numericValue,
               numeric >= 0, numeric <= 9 else { return nil }
         let digit = Int(numeric)
