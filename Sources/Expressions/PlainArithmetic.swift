@@ -6,11 +6,12 @@ import CountOnMeNumbers
 ///
 /// It reads only what has one meaning in every calculator setting it is used in: numbers of
 /// ASCII digits with at most one decimal separator followed by digits — the locale's, `.` or
-/// `,`, never the other one (at most 18 digits, no leading zero before another digit), `+ - * /` between operands, parentheses, a `-` sign at the start of
-/// the expression or after `(`, and spaces between these. Anything else — another character,
-/// another order (`2(3)`, `2--3`, `1 2`), a division by zero, a value past 128 bits, nesting
-/// near the calculator's limit — gives `nil`, and the caller reads the input the
-/// general way, which alone reports errors. So the quick reading never changes a result: where
+/// `,`, never the other one (at most 18 digits, no leading zero before another digit);
+/// `+ − × ÷` in any of their spellings between operands; parentheses; a minus sign at the
+/// start of the expression or after `(`; and ASCII spaces between these. Anything else —
+/// another character, another order (`2(3)`, `2--3`, `1 2`), a division by zero, a value past
+/// 128 bits, nesting near the calculator's limit — gives `nil`, and the caller reads the input
+/// the general way, which alone reports errors. So the quick reading never changes a result: where
 /// it answers, the general reading gives the same exact value (algebraic precedence, exact
 /// quotients); the tests compare the two on random expressions.
 struct PlainArithmetic {
@@ -53,11 +54,35 @@ struct PlainArithmetic {
         return nil
     }
 
-    /// `[-] product (('+' | '-') product)*`
+    /// The operator after any spaces when it is `+`, `−`, `×` or `÷` in any of its spellings
+    /// (``Operator/spellings``: `-` and `−`, `*`, `×` and `·`, `/` and `÷`), and its length in
+    /// bytes; `nil` for anything else. Nothing is consumed.
+    private mutating func arithmeticOperator() -> (Operator, length: Int)? {
+        guard let first = skipSpaces() else { return nil }
+        // One character of one to three bytes (the four operators' spellings are all below U+0800).
+        let scalar: Unicode.Scalar?, length: Int
+        if first < 0x80 {
+            (scalar, length) = (Unicode.Scalar(first), 1)
+        } else if first & 0xE0 == 0xC0, index + 1 < bytes.count {
+            (scalar, length) = (Unicode.Scalar(UInt32(first & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)), 2)
+        } else if first & 0xF0 == 0xE0, index + 2 < bytes.count {
+            let value = UInt32(first & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            (scalar, length) = (Unicode.Scalar(value), 3)
+        } else {
+            return nil
+        }
+        guard let scalar, let op = Operator.forCharacter(scalar) else { return nil }
+        switch op {
+        case .add, .subtract, .multiply, .divide: return (op, length)
+        default: return nil
+        }
+    }
+
+    /// `[−] product (('+' | '−') product)*`
     private mutating func sum() -> WideFraction? {
         var negative = false
-        if skipSpaces() == UInt8(ascii: "-") {
-            index += 1
+        if let (op, length) = arithmeticOperator(), op == .subtract {
+            index += length
             negative = true
             nesting += 1
             guard nesting < nestingLimit else { return nil }
@@ -67,22 +92,21 @@ struct PlainArithmetic {
             nesting -= 1
             total = total.negated
         }
-        while let byte = skipSpaces(), byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
-            index += 1
-            guard let term = product(),
-                  let next = byte == UInt8(ascii: "+") ? total.adding(term) : total.subtracting(term) else { return nil }
+        while let (op, length) = arithmeticOperator(), op == .add || op == .subtract {
+            index += length
+            guard let term = product(), let next = op == .add ? total.adding(term) : total.subtracting(term) else { return nil }
             total = next
         }
         return total
     }
 
-    /// `factor (('*' | '/') factor)*`
+    /// `factor (('×' | '÷') factor)*`
     private mutating func product() -> WideFraction? {
         guard var total = factor() else { return nil }
-        while let byte = skipSpaces(), byte == UInt8(ascii: "*") || byte == UInt8(ascii: "/") {
-            index += 1
+        while let (op, length) = arithmeticOperator(), op == .multiply || op == .divide {
+            index += length
             guard let operand = factor(),
-                  let next = byte == UInt8(ascii: "*") ? total.multiplied(by: operand) : total.divided(by: operand) else { return nil }
+                  let next = op == .multiply ? total.multiplied(by: operand) : total.divided(by: operand) else { return nil }
             total = next
         }
         return total

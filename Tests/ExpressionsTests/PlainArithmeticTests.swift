@@ -26,12 +26,15 @@ import CountOnMeTestSupport
             ("1+2*3", Rational(7)), ("-(265.12 + 73.82) / 3", Rational(numerator: -33894, denominator: 300)),
             ("0.5*4", Rational(2)), ("10/4", Rational(numerator: 5, denominator: 2)), ("(-7)", Rational(-7)),
             ("999999999999999999*999999999999999999", Rational(999_999_999_999_999_999) * Rational(999_999_999_999_999_999)),
+            // Every spelling of the four operators (Operator.spellings), and the Unicode minus as a sign.
+            ("2×3", Rational(6)), ("6÷4·2", Rational(3)), ("−3", Rational(-3)), ("(−2)−(−2)", Rational(0)), ("8 − 2 ÷ 4", Rational(numerator: 15, denominator: 2)),
         ]
         for (input, value) in answered {
             #expect(PlainArithmetic.value(of: input, maximumNesting: 200) == value, "\(input)")
         }
         let declined = ["", " ", "2(3)", "2--3", "2*-3", "+3", "1 2", "07", "5.", ".5", "1.2.3", "2/0", "1/(1-1)", "2^3", "3!",
-                        "1e5", "2x", "1,5", "()", "(1", "1)", "−3", "2×3", "1234567890123456789", "-", "1+", "\t1"]
+                        "1e5", "2x", "1,5", "()", "(1", "1)", "2**3", "2 × × 3", "2\u{00A0}×3", "2÷0", "√4", "2−−3", "1234567890123456789",
+                        "-", "1+", "\t1"]
         for input in declined {
             #expect(PlainArithmetic.value(of: input, maximumNesting: 200) == nil, "\(input)")
         }
@@ -56,7 +59,7 @@ import CountOnMeTestSupport
     @Test func quickReadingNeverChangesAResult() throws {
         var random = SeededGenerator()
         let pieces = ["1", "2", "7", "0", "00", "12", "3.5", "0.25", "3,5", "0,25", "1,234", "999999999", "123456789012345678", "1234567890123456789",
-                      ".", "+", "-", "*", "/", "(", ")", " ", "  ", "e", "x", "%", "^", ",", "−", "×", "(-", "-(", "*-", "/0"]
+                      ".", "+", "-", "*", "/", "(", ")", " ", "  ", "e", "x", "%", "^", ",", "−", "×", "÷", "·", "**", "(-", "-(", "*-", "/0", "(−"]
         var inputs = ["1+1", "-3", "+3", "* 2", "2--3", "(1)", "((1))", "-(-(-2))", "0/0", "1/3", "2/3*3", "1.234", "1,234",
                       "1234.5*2", "0.1+0.2", "100000000000000000000/3"]
         func pick(_ choices: [String]) -> String { choices[Int(random.next() % UInt64(choices.count))] }
@@ -72,7 +75,7 @@ import CountOnMeTestSupport
             var parts: [String] = random.next() % 4 == 0 ? ["-"] : []
             var open = 0
             for index in 0..<(1 + Int(random.next() % 6)) {
-                if index > 0 { parts.append(pick(["+", "-", "*", "/", " + ", " * "])) }
+                if index > 0 { parts.append(pick(["+", "-", "*", "/", " + ", " * ", " × ", "÷", "−", "·"])) }
                 if random.next() % 4 == 0 {
                     parts.append(pick(["(", "(-"]))
                     open += 1
