@@ -212,7 +212,8 @@ public final class Calculator {
     private func quickCalculation(_ input: String, syntax: any NumberSyntax, length: Int) throws(CalculationError) -> Calculation? {
         let settings = self.settings
         guard usesQuickReading, settings.mode == .algebraic, let separator = syntax.plainDecimalSeparator,
-              let value = PlainArithmetic.value(of: input, decimalSeparator: separator, maximumNesting: settings.maximumNesting) else { return nil }
+              let value = PlainArithmetic.value(of: input, decimalSeparator: separator, grouping: syntax.plainGrouping,
+                                                maximumNesting: settings.maximumNesting) else { return nil }
         return try present(Quantity(.exact(value)), range: SourceRange(start: 0, end: length), input: input, in: context,
                            lastAttempt: false, variable: nil)
     }

@@ -1,3 +1,4 @@
+import CountOnMeLocalization
 import CountOnMeNumbers
 
 /// The quick reading of the commonest input: plain arithmetic such as `544.12*244.2-4132/779`
@@ -19,26 +20,33 @@ struct PlainArithmetic {
     /// deeper input is left to the parser and its stack management.
     private static let deepestNesting = 32
 
+    /// How numbers are grouped: the separators' UTF-8 and where they may stand.
+    typealias Grouping = (separators: [[UInt8]], rule: DigitGrouping)
+
     private let bytes: UnsafeBufferPointer<UInt8>
     private let decimalSeparator: UInt8
+    private let grouping: Grouping?
     private let nestingLimit: Int
     private var index = 0
     private var nesting = 0
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, decimalSeparator: UInt8, nestingLimit: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, decimalSeparator: UInt8, grouping: Grouping?, nestingLimit: Int) {
         self.bytes = bytes
         self.decimalSeparator = decimalSeparator
+        self.grouping = grouping
         self.nestingLimit = nestingLimit
     }
 
     /// The exact value of `input` when it is plain arithmetic that the quick reading evaluates,
     /// `nil` otherwise (then the general reading decides). Numbers are written with
-    /// `decimalSeparator` (`.` or `,`, the locale's). Nesting stays below `maximumNesting − 1`
-    /// (the parser's limit, which counts a sign as a level too).
-    static func value(of input: String, decimalSeparator: UInt8 = UInt8(ascii: "."), maximumNesting: Int) -> Rational? {
+    /// `decimalSeparator` (`.` or `,`, the locale's) and may be grouped as `grouping` says (the
+    /// locale's ``NumberSyntax/plainGrouping``; `nil`: never). Nesting stays below
+    /// `maximumNesting − 1` (the parser's limit, which counts a sign as a level too).
+    static func value(of input: String, decimalSeparator: UInt8 = UInt8(ascii: "."), grouping: Grouping? = nil,
+                      maximumNesting: Int) -> Rational? {
         let limit = min(deepestNesting, maximumNesting - 1)
         return input.utf8.withContiguousStorageIfAvailable { bytes -> Rational? in
-            var reader = PlainArithmetic(bytes: bytes, decimalSeparator: decimalSeparator, nestingLimit: limit)
+            var reader = PlainArithmetic(bytes: bytes, decimalSeparator: decimalSeparator, grouping: grouping, nestingLimit: limit)
             guard let value = reader.sum(), reader.skipSpaces() == nil else { return nil }
             return value.rational
         } ?? nil
@@ -126,20 +134,44 @@ struct PlainArithmetic {
         return number()
     }
 
-    /// `digit+ (separator digit+)?`, at most 18 digits, no leading zero before another digit.
+    /// The length of the grouping separator at `position` when one stands there with a digit
+    /// after it (a separator belongs to a number only then), else `nil`.
+    private func groupingSeparator(at position: Int) -> Int? {
+        guard let grouping else { return nil }
+        for separator in grouping.separators where position + separator.count < bytes.count {
+            var matches = true
+            for (offset, byte) in separator.enumerated() where bytes[position + offset] != byte {
+                matches = false
+                break
+            }
+            if matches, bytes[position + separator.count] &- UInt8(ascii: "0") < 10 { return separator.count }
+        }
+        return nil
+    }
+
+    /// `digit+ (grouping digit+)* (separator digit+)?`, at most 18 digits, no leading zero before
+    /// another digit, groups where the locale puts them (``DigitGrouping``).
     private mutating func number() -> WideFraction? {
         var mantissa: Int64 = 0, digits = 0, fractionDigits = 0
         var seenPoint = false
+        // The integer part's groups, as the locale's reader counts them.
+        var groupCount = 1, firstGroup = 0, group = 0, middlesFit = true
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
             if byte &- UInt8(ascii: "0") < 10 {
                 digits += 1
-                if seenPoint { fractionDigits += 1 }
+                if seenPoint { fractionDigits += 1 } else { group += 1 }
                 guard digits <= 18 else { return nil }
                 mantissa = mantissa * 10 + Int64(byte &- UInt8(ascii: "0"))
             } else if byte == decimalSeparator, !seenPoint, index > start {
                 seenPoint = true
+            } else if !seenPoint, index > start, let length = groupingSeparator(at: index) {
+                if groupCount == 1 { firstGroup = group } else if let grouping, group != grouping.rule.secondary { middlesFit = false }
+                groupCount += 1
+                group = 0
+                index += length
+                continue
             } else {
                 break
             }
@@ -148,6 +180,10 @@ struct PlainArithmetic {
         // Nothing read, a point with no digit after it (`5.`), or a leading zero (`07`).
         guard digits > 0, !(seenPoint && fractionDigits == 0),
               !(bytes[start] == UInt8(ascii: "0") && digits - fractionDigits > 1) else { return nil }
+        if groupCount > 1 {
+            guard let grouping, grouping.rule.accepts(first: firstGroup, middlesFit: middlesFit, last: group,
+                                                      startsWithZero: bytes[start] == UInt8(ascii: "0")) else { return nil }
+        }
         var scale: Int64 = 1
         for _ in 0..<fractionDigits { scale *= 10 }
         return WideFraction(numerator: mantissa, denominator: scale)

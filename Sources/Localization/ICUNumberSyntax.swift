@@ -21,8 +21,9 @@ struct ICUNumberSyntax: NumberSyntax {
     /// space-like separator, `'` for `’`).
     private let groupingSeparators: [[Unicode.Scalar]]
     private let exponents: ExponentScanner
-    private let primaryGroup: Int
-    private let secondaryGroup: Int
+    private let grouping: DigitGrouping
+    /// Made once, as every quick reading asks for it.
+    let plainGrouping: (separators: [[UInt8]], rule: DigitGrouping)?
 
     init(data: ICULocaleData, example: String) {
         self.data = data
@@ -46,11 +47,18 @@ struct ICUNumberSyntax: NumberSyntax {
         }
         let exponent = scalars(icub_number_symbols.text(symbols.exponent))
         exponents = ExponentScanner(symbols: [["e"], ["E"]] + (exponent.isEmpty || exponent == ["E"] ? [] : [exponent]))
-        primaryGroup = data.primaryGroup
-        secondaryGroup = data.secondaryGroup
+        let rule = DigitGrouping(primary: data.primaryGroup, secondary: data.secondaryGroup)
+        self.grouping = rule
+        // Where `.` groups digits, a number with one has two readings: only the full reader decides.
+        if rule.primary > 0, groupingSeparators != [["."]], !groupingSeparators.isEmpty {
+            plainGrouping = (groupingSeparators.map { Array(String(String.UnicodeScalarView($0)).utf8) }, rule)
+        } else {
+            plainGrouping = nil
+        }
     }
 
     var commaSeparatesArguments: Bool { decimalSeparator != [","] }
+
 
     var plainDecimalSeparator: UInt8? {
         switch decimalSeparator {
@@ -209,7 +217,7 @@ struct ICUNumberSyntax: NumberSyntax {
                 fractionDigits = 0
             case .separator(.grouping, _):
                 if fractionDigits >= 0 { return nil }
-                if groupCount == 1 { firstGroup = group } else if group != secondaryGroup { middleGroupsFit = false }
+                if groupCount == 1 { firstGroup = group } else if group != grouping.secondary { middleGroupsFit = false }
                 groupCount += 1
                 group = 0
             case .separator(.point, _):
@@ -217,9 +225,8 @@ struct ICUNumberSyntax: NumberSyntax {
             }
         }
         if groupCount > 1 {
-            // Grouping is optional, but where used it must be where the locale puts it.
-            guard primaryGroup > 0, group == primaryGroup, middleGroupsFit, (1...secondaryGroup).contains(firstGroup),
-                  case .digit(let leading, _)? = pieces.first, leading != 0 else { return nil }
+            guard case .digit(let leading, _)? = pieces.first,
+                  grouping.accepts(first: firstGroup, middlesFit: middleGroupsFit, last: group, startsWithZero: leading == 0) else { return nil }
         }
         // The structure was checked above against what ICU's formatter writes for the locale (its
         // symbols, digits and group sizes), so the value is the digits themselves: written as a

@@ -24,6 +24,12 @@ package protocol NumberSyntax: Sendable {
     /// used only where there is one.
     var plainDecimalSeparator: UInt8? { get }
 
+    /// The grouping separators a plain typed number may carry in its integer part (the UTF-8 of
+    /// each: `,` in English, a space or a no-break space in French) and where they may stand;
+    /// `nil` where numbers are not grouped, or where `.` groups digits (a number with one has two
+    /// readings there, which only the locale's reader weighs). For the quick reading.
+    var plainGrouping: (separators: [[UInt8]], rule: DigitGrouping)? { get }
+
     /// How the locale writes the digits 0 to 9 (ten of them, in order): `٠`…`٩` in Arabic.
     var digitSymbols: [String] { get }
 

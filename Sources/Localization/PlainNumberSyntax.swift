@@ -77,6 +77,8 @@ struct PlainNumberSyntax: NumberSyntax {
 
     var plainDecimalSeparator: UInt8? { UInt8(ascii: ".") }
 
+    var plainGrouping: (separators: [[UInt8]], rule: DigitGrouping)? { nil }
+
     var digitSymbols: [String] { (0...9).map(String.init) }
 
     var decimalSeparatorSymbol: String { "." }
