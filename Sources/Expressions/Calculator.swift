@@ -207,10 +207,9 @@ public final class Calculator {
 
     /// The result of `input` by the quick reading of plain arithmetic (``PlainArithmetic``), or
     /// `nil` when that reading does not apply (then the general one decides): it applies where
-    /// precedence is algebraic and the locale has an ASCII decimal separator, the only one it reads. A leading `-`
+    /// precedence is algebraic and the locale has an ASCII decimal separator. A leading minus
     /// starts a new calculation in every case, so continuing from `ans` changes nothing here.
     private func quickCalculation(_ input: String, syntax: any NumberSyntax, length: Int) throws(CalculationError) -> Calculation? {
-        let settings = self.settings
         guard usesQuickReading, settings.mode == .algebraic, let separator = syntax.plainDecimalSeparator,
               let value = PlainArithmetic.value(of: input, decimalSeparator: separator, grouping: syntax.plainGrouping,
                                                 maximumNesting: settings.maximumNesting) else { return nil }
@@ -348,7 +347,6 @@ public final class Calculator {
     /// ``ErrorCode/undecidable``, naming the expression (`input` at `range`).
     private func present(_ quantity: Quantity, range: SourceRange, input: String, in context: NumericContext,
                          lastAttempt: Bool, variable: String?) throws(CalculationError) -> Calculation? {
-        // Read once: every read of a stored property of this class is an access the runtime checks.
         let settings = self.settings, locale = self.locale
         if quantity.value.isComplex {
             return try presentComplex(quantity, range: range, input: input, in: context, lastAttempt: lastAttempt, variable: variable)
@@ -431,7 +429,6 @@ public final class Calculator {
     /// (on the last attempt), too large or too small.
     func shownDigits(of value: Value, range: SourceRange, input: String, in context: NumericContext,
                      lastAttempt: Bool) throws(CalculationError) -> (number: DecimalNumber, isExact: Bool)? {
-        let settings = self.settings
         do {
             let roundingExact = settings.notation == .scientific || settings.notation == .engineering
             return try Self.digits(of: value, settings.digits, in: context, lastAttempt: lastAttempt, roundingExact: roundingExact)

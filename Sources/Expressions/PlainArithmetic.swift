@@ -20,12 +20,24 @@ struct PlainArithmetic {
     /// deeper input is left to the parser and its stack management.
     private static let deepestNesting = 32
 
+    /// The four operators by ASCII byte, taken from ``Operator`` (where their spellings are listed)
+    /// once: every line asks at each operand.
+    private static let asciiOperators: [Operator?] = (0..<128).map { byte in
+        guard let op = Operator.forCharacter(Unicode.Scalar(UInt8(byte))) else { return nil }
+        switch op {
+        case .add, .subtract, .multiply, .divide: return op
+        default: return nil
+        }
+    }
+
     /// How numbers are grouped: the separators' UTF-8 and where they may stand.
     typealias Grouping = (separators: [[UInt8]], rule: DigitGrouping)
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let decimalSeparator: UInt8
-    private let grouping: Grouping?
+    /// The locale's grouping separators (none: numbers are never grouped) and their rule.
+    private let groupingSeparators: [[UInt8]]
+    private let groupingRule: DigitGrouping
     private let nestingLimit: Int
     private var index = 0
     private var nesting = 0
@@ -33,7 +45,8 @@ struct PlainArithmetic {
     private init(bytes: UnsafeBufferPointer<UInt8>, decimalSeparator: UInt8, grouping: Grouping?, nestingLimit: Int) {
         self.bytes = bytes
         self.decimalSeparator = decimalSeparator
-        self.grouping = grouping
+        groupingSeparators = grouping?.separators ?? []
+        groupingRule = grouping?.rule ?? DigitGrouping(primary: 0, secondary: 0)
         self.nestingLimit = nestingLimit
     }
 
@@ -67,6 +80,7 @@ struct PlainArithmetic {
     /// bytes; `nil` for anything else. Nothing is consumed.
     private mutating func arithmeticOperator() -> (Operator, length: Int)? {
         guard let first = skipSpaces() else { return nil }
+        if first < 0x80 { return Self.asciiOperators[Int(first)].map { ($0, 1) } }
         // One character of one to three bytes (the four operators' spellings are all below U+0800).
         let scalar: Unicode.Scalar?, length: Int
         if first < 0x80 {
@@ -137,8 +151,7 @@ struct PlainArithmetic {
     /// The length of the grouping separator at `position` when one stands there with a digit
     /// after it (a separator belongs to a number only then), else `nil`.
     private func groupingSeparator(at position: Int) -> Int? {
-        guard let grouping else { return nil }
-        for separator in grouping.separators where position + separator.count < bytes.count {
+        for separator in groupingSeparators where position + separator.count < bytes.count {
             var matches = true
             for (offset, byte) in separator.enumerated() where bytes[position + offset] != byte {
                 matches = false
@@ -157,32 +170,36 @@ struct PlainArithmetic {
         // The integer part's groups, as the locale's reader counts them.
         var groupCount = 1, firstGroup = 0, group = 0, middlesFit = true
         let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
+        // Locals (the position stored back at the end), so that the loop keeps them in registers.
+        var position = index
+        defer { index = position }
+        let bytes = self.bytes, decimalSeparator = self.decimalSeparator, grouped = !groupingSeparators.isEmpty
+        while position < bytes.count {
+            let byte = bytes[position]
             if byte &- UInt8(ascii: "0") < 10 {
                 digits += 1
                 if seenPoint { fractionDigits += 1 } else { group += 1 }
                 guard digits <= 18 else { return nil }
                 mantissa = mantissa * 10 + Int64(byte &- UInt8(ascii: "0"))
-            } else if byte == decimalSeparator, !seenPoint, index > start {
+            } else if byte == decimalSeparator, !seenPoint, position > start {
                 seenPoint = true
-            } else if !seenPoint, index > start, let length = groupingSeparator(at: index) {
-                if groupCount == 1 { firstGroup = group } else if let grouping, group != grouping.rule.secondary { middlesFit = false }
+            } else if grouped, !seenPoint, position > start, let length = groupingSeparator(at: position) {
+                if groupCount == 1 { firstGroup = group } else if group != groupingRule.secondary { middlesFit = false }
                 groupCount += 1
                 group = 0
-                index += length
+                position += length
                 continue
             } else {
                 break
             }
-            index += 1
+            position += 1
         }
         // Nothing read, a point with no digit after it (`5.`), or a leading zero (`07`).
         guard digits > 0, !(seenPoint && fractionDigits == 0),
               !(bytes[start] == UInt8(ascii: "0") && digits - fractionDigits > 1) else { return nil }
         if groupCount > 1 {
-            guard let grouping, grouping.rule.accepts(first: firstGroup, middlesFit: middlesFit, last: group,
-                                                      startsWithZero: bytes[start] == UInt8(ascii: "0")) else { return nil }
+            guard groupingRule.accepts(first: firstGroup, middlesFit: middlesFit, last: group,
+                                       startsWithZero: bytes[start] == UInt8(ascii: "0")) else { return nil }
         }
         var scale: Int64 = 1
         for _ in 0..<fractionDigits { scale *= 10 }

@@ -8,7 +8,7 @@ import CountOnMeNumbers
 /// reference count, not one per part.
 public struct CalculatorLocale: Sendable {
     /// The parts, never changed after the locale is made.
-    private final class Parts: Sendable {
+    private struct Parts: Sendable {
         let numberSyntax: any NumberSyntax
         let numberStyle: any NumberStyle
         let messages: any MessageCatalog
@@ -17,40 +17,33 @@ public struct CalculatorLocale: Sendable {
         let functionNameTable: FunctionNames
         let numbersIdentifier: String?
         let messagesIdentifier: String
-
-        init(numberSyntax: any NumberSyntax, numberStyle: any NumberStyle, messages: any MessageCatalog,
-             currencySymbols: CurrencySymbols, conversionWords: ConversionWords, functionNameTable: FunctionNames,
-             numbersIdentifier: String?, messagesIdentifier: String) {
-            self.numberSyntax = numberSyntax
-            self.numberStyle = numberStyle
-            self.messages = messages
-            self.currencySymbols = currencySymbols
-            self.conversionWords = conversionWords
-            self.functionNameTable = functionNameTable
-            self.numbersIdentifier = numbersIdentifier
-            self.messagesIdentifier = messagesIdentifier
-        }
     }
 
-    private let parts: Parts
+    /// The one object a copy of the locale shares.
+    private final class Shared: Sendable {
+        let parts: Parts
+        init(_ parts: Parts) { self.parts = parts }
+    }
+
+    private let shared: Shared
 
     /// How numbers are read from the input.
-    package var numberSyntax: any NumberSyntax { parts.numberSyntax }
+    package var numberSyntax: any NumberSyntax { shared.parts.numberSyntax }
     /// How numbers are written.
-    package var numberStyle: any NumberStyle { parts.numberStyle }
+    package var numberStyle: any NumberStyle { shared.parts.numberStyle }
     /// The language of messages.
-    public var messages: any MessageCatalog { parts.messages }
+    public var messages: any MessageCatalog { shared.parts.messages }
     /// The currency symbols of the locale, read from ICU on first use.
-    package var currencySymbols: CurrencySymbols { parts.currencySymbols }
+    package var currencySymbols: CurrencySymbols { shared.parts.currencySymbols }
     /// The words that convert into a currency: `in`, `to`, and the languages' own (`en` in French).
-    package var conversionWords: ConversionWords { parts.conversionWords }
+    package var conversionWords: ConversionWords { shared.parts.conversionWords }
     /// The names of functions in the user's language (`tg` in Polish), read on first use.
-    package var functionNameTable: FunctionNames { parts.functionNameTable }
+    package var functionNameTable: FunctionNames { shared.parts.functionNameTable }
     /// The ICU locale id numbers follow, or `nil` for the plain `C` locale.
-    public var numbersIdentifier: String? { parts.numbersIdentifier }
+    public var numbersIdentifier: String? { shared.parts.numbersIdentifier }
     /// The bundle messages are written in, as ICU's language matching picks it for the locale
     /// asked for (`fr` for fr_CA, `zh_Hant` for zh_TW, `pt_PT` for pt_AO; `root` is English).
-    public var messagesIdentifier: String { parts.messagesIdentifier }
+    public var messagesIdentifier: String { shared.parts.messagesIdentifier }
 
     /// The languages the messages are written in, as ICU ids, sorted: English (`en`, the
     /// bundles' root) and every translation compiled in (`ar`, `de`, …); `nil` when ICU cannot
@@ -67,10 +60,10 @@ public struct CalculatorLocale: Sendable {
                  numbersIdentifier: String?, numbersBundle: String?) {
         // Words of the messages' language and of the numbers' one (people type in either).
         let languages = [messagesBundle] + (numbersBundle.map { [$0] } ?? [])
-        parts = Parts(numberSyntax: numberSyntax, numberStyle: numberStyle, messages: ICUMessages(locale: messagesBundle),
-                      currencySymbols: CurrencySymbols(locale: numbersIdentifier ?? "root"),
-                      conversionWords: ConversionWords(locales: languages), functionNameTable: FunctionNames(locales: languages),
-                      numbersIdentifier: numbersIdentifier, messagesIdentifier: messagesBundle)
+        shared = Shared(Parts(numberSyntax: numberSyntax, numberStyle: numberStyle, messages: ICUMessages(locale: messagesBundle),
+                              currencySymbols: CurrencySymbols(locale: numbersIdentifier ?? "root"),
+                              conversionWords: ConversionWords(locales: languages), functionNameTable: FunctionNames(locales: languages),
+                              numbersIdentifier: numbersIdentifier, messagesIdentifier: messagesBundle))
     }
 
     /// A locale whose numbers follow `numbers` and whose messages are in the language of

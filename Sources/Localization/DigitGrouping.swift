@@ -10,6 +10,12 @@ package struct DigitGrouping: Sendable, Equatable {
     /// The size of the other groups (2 in Indian grouping, else the primary size).
     package let secondary: Int
 
+    /// Groups of `primary` digits next to the decimal separator and `secondary` before them.
+    package init(primary: Int, secondary: Int) {
+        self.primary = primary
+        self.secondary = secondary
+    }
+
     /// Whether an integer part typed with at least one grouping separator has its groups where
     /// the locale puts them: `first` digits before the first separator, `middlesFit` whether each
     /// group between the first and the last has ``secondary`` digits, `last` digits after the
