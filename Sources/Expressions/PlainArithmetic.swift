@@ -162,9 +162,43 @@ struct PlainArithmetic {
         return nil
     }
 
+    /// `digit+ (separator digit+)?`, at most 18 digits, no leading zero before another digit; a
+    /// number whose integer part goes on after a grouping separator is read by ``groupedNumber()``
+    /// (apart, so that this loop, which nearly every number takes, stays as small as it was).
+    private mutating func number() -> WideFraction? {
+        var mantissa: Int64 = 0, digits = 0, fractionDigits = 0
+        var seenPoint = false
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte &- UInt8(ascii: "0") < 10 {
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+                guard digits <= 18 else { return nil }
+                mantissa = mantissa * 10 + Int64(byte &- UInt8(ascii: "0"))
+            } else if byte == decimalSeparator, !seenPoint, index > start {
+                seenPoint = true
+            } else {
+                break
+            }
+            index += 1
+        }
+        if !groupingSeparators.isEmpty, !seenPoint, index > start, groupingSeparator(at: index) != nil {
+            index = start
+            return groupedNumber()
+        }
+        // Nothing read, a point with no digit after it (`5.`), or a leading zero (`07`).
+        guard digits > 0, !(seenPoint && fractionDigits == 0),
+              !(bytes[start] == UInt8(ascii: "0") && digits - fractionDigits > 1) else { return nil }
+        var scale: Int64 = 1
+        for _ in 0..<fractionDigits { scale *= 10 }
+        return WideFraction(numerator: mantissa, denominator: scale)
+    }
+
     /// `digit+ (grouping digit+)* (separator digit+)?`, at most 18 digits, no leading zero before
     /// another digit, groups where the locale puts them (``DigitGrouping``).
-    private mutating func number() -> WideFraction? {
+    @inline(never)
+    private mutating func groupedNumber() -> WideFraction? {
         var mantissa: Int64 = 0, digits = 0, fractionDigits = 0
         var seenPoint = false
         // The integer part's groups, as the locale's reader counts them.
