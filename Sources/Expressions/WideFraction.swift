@@ -2,9 +2,9 @@ import CountOnMeNumbers
 
 /// An exact fraction of two 128-bit integers, not kept in lowest terms: the accumulator of the
 /// quick reading of plain arithmetic (``PlainArithmetic``), where most lines never need a common
-/// divisor until the end. Every operation is exact or refuses: it returns
-/// `nil` when a part would not fit even after reducing the operands, and the caller then computes
-/// with ``Rational`` instead. ``rational`` gives the value in lowest terms.
+/// divisor until the end. Every operation is exact or refuses: it returns `nil` when a part
+/// would not fit even after reducing the operands (the line is then read the general way).
+/// ``rational`` gives the value in lowest terms.
 struct WideFraction {
     /// The numerator, with the sign.
     private var numerator: Int128
@@ -20,9 +20,6 @@ struct WideFraction {
     init(numerator: Int64, denominator: Int64) {
         self.init(Int128(numerator), Int128(denominator))
     }
-
-    /// Whether the value is zero.
-    var isZero: Bool { numerator == 0 }
 
     /// The value with its sign flipped (always fits: the numerator is never `Int128.min`).
     var negated: WideFraction { WideFraction(-numerator, denominator) }

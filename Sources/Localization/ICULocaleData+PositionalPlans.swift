@@ -113,7 +113,8 @@ extension ICULocaleData {
                 bytes.append(contentsOf: scalar.utf8)
             }
         }
-        guard let zero, digitCount == max(integerCount, 1) + (integerCount == 0 ? 1 : 0) else { return nil }
+        // `0,1` has two digits; `1 000` as many as the integer part.
+        guard let zero, digitCount == (integerCount == 0 ? 2 : integerCount) else { return nil }
         var digitBytes: [UInt8] = []
         let encoded = (0...9).map { value in Unicode.Scalar(zero + UInt32(value)).map { Array(String($0).utf8) } ?? [] }
         let width = encoded.map(\.count).max() ?? 0
