@@ -1,3 +1,4 @@
+import Glibc
 import CountOnMeExpressions
 import CountOnMeLocalization
 import CountOnMeNumbers
@@ -20,6 +21,25 @@ public struct KeypadDisplay: Sendable, Equatable {
 
     /// The indicator of ``angleUnit`` as calculators show it: `DEG` or `RAD`.
     public var angleIndicator: String { angleUnit == .degrees ? "DEG" : "RAD" }
+
+    /// Two displays are equal when they show the same bytes: what a front end draws. (String's
+    /// own `==` compares by canonical equivalence, normalizing both texts, which for a result of
+    /// 100,000 Arabic-Indic digits was a quarter of a key's time.)
+    public static func == (lhs: KeypadDisplay, rhs: KeypadDisplay) -> Bool {
+        lhs.angleUnit == rhs.angleUnit && sameBytes(lhs.main, rhs.main) && sameBytes(lhs.expression, rhs.expression)
+            && sameBytes(lhs.line, rhs.line) && sameBytes(lhs.steps, rhs.steps)
+    }
+
+    private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in
+                guard let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else { return true }
+                return memcmp(leftBytes, rightBytes, left.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
+    }
 }
 
 /// One calculation on the history tape.

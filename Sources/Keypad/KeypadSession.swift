@@ -14,10 +14,14 @@ public final class KeypadSession {
     /// Evaluates the calculations, always in algebraic mode and radians: the session writes its
     /// own mode and angle unit into what it evaluates (``input(of:)``, the function keys), so that
     /// every value it keeps means the same whatever the settings become.
-    var calculator: Calculator
+    var calculator: Calculator { didSet { shownDisplay = nil } }
     /// Algebraic precedence or left to right, for the calculations to come.
     var mode: EvaluationMode
-    var state = KeypadState()
+    var state = KeypadState() { didSet { shownDisplay = nil } }
+    /// The display of the state and calculator as they are, once written: it is read several
+    /// times a key (before and after it, then by the front end), and a result may have 100,000
+    /// digits. Forgotten whenever either changes.
+    private var shownDisplay: KeypadDisplay?
     /// The number typed last and how the locale writes it: the display is read several times a
     /// key (before, after, by the front end), and a long entry is written once.
     private var typedDisplay: (number: KeypadState.TypedNumber, text: String)?
@@ -57,6 +61,14 @@ public final class KeypadSession {
 
     /// What to show now.
     public var display: KeypadDisplay {
+        if let shownDisplay { return shownDisplay }
+        let display = writtenDisplay()
+        shownDisplay = display
+        return display
+    }
+
+    /// The display of the state as it is, written.
+    private func writtenDisplay() -> KeypadDisplay {
         if state.showsResult, let result = state.result {
             let expression = Self.text(of: state.resultPieces) + " ="
             return KeypadDisplay(expression: expression, main: result.display, line: expression + " " + result.display,
@@ -98,7 +110,10 @@ public final class KeypadSession {
     }
 
     /// Forgets how the last typed number was written (the locale or the settings changed).
-    func forgetTypedDisplay() { typedDisplay = nil }
+    func forgetTypedDisplay() {
+        typedDisplay = nil
+        shownDisplay = nil
+    }
 
     /// Pieces as the display writes them, one space apart.
     static func text(of pieces: [KeypadState.Piece]) -> String {

@@ -18,115 +18,46 @@ extension ICULocaleData {
     /// `number` written in `notation` (``Notation/automatic`` counts as positional), at any
     /// length; `nil` if ICU fails.
     func format(_ number: DecimalNumber, notation: Notation) -> String? {
-        let scientific = notation == .scientific || notation == .engineering
-        if !scientific, let text = planned(number) { return text }
+        // Positional numbers of any length are written from templates (the positional plans).
+        guard notation == .scientific || notation == .engineering else { return planned(number) }
         // ICU 72 also mangles exponents of two or more digits written in digits outside the Basic
         // Multilingual Plane (Chakma, Adlam: `𑄷.𑄷E` and a lone surrogate): the template gets a
         // one-digit exponent, and the true exponent's digits replace it.
-        // ICU takes time in proportion to the digits it writes, zeros included (a keypad showing
-        // 10^99999 spent 38 million instructions there): a long positional form is written from
-        // a template too, whatever its significant digits.
-        let longPositional = !scientific && number.exponent.magnitude >= Self.longTemplateThreshold
-        if number.digits.count <= Self.formatterDigitLimit && !(scientific && number.exponent.magnitude >= 10) && !longPositional {
+        if number.digits.count <= Self.formatterDigitLimit && number.exponent.magnitude < 10 {
             return format(decimal: number.scientificString, notation: notation)
         }
         let sign = number.isNegative ? "-" : ""
         let digits = number.digits
         let zero = UInt8(ascii: "0")
-        switch notation {
-        case .automatic, .positional:
-            if number.exponent < 0 {
-                // `−0,1`: its one fraction digit stands for all of them, zeros first.
-                guard let template = format(decimal: sign + "0.1", notation: .positional) else { return nil }
-                let fraction = [UInt8](repeating: zero, count: -number.exponent - 1) + digits
-                return Self.replacingDigits(of: template) { index, _, writer in
-                    guard index == 1 else { return false }
-                    writer.digits(fraction)
-                    return true
-                }
-            }
-            // `−1 000 … 000`: one digit for each of the integer part, grouped by ICU.
-            let integerCount = number.exponent + 1
-            guard let template = integerTemplate(sign: sign, digits: integerCount) else { return nil }
-            let fraction = digits.count > integerCount ? digits[integerCount...] : []
-            var separator = ""
-            if !fraction.isEmpty {
-                // The decimal separator as ICU writes it between two digits.
-                guard let sample = format(decimal: "0.1", notation: .positional) else { return nil }
-                separator = Self.textBetweenFirstDigits(of: sample)
-            }
-            return Self.replacingDigits(of: template) { index, _, writer in
-                guard index < integerCount else { return false }
-                writer.digits(CollectionOfOne(index < digits.count ? digits[index] : UInt8(ascii: "0")))
-                if index == integerCount - 1 && !fraction.isEmpty {
-                    writer.text(separator)
-                    writer.digits(fraction)
-                }
+        // The template: the mantissa's integer digits (1, or 1–3 in engineering notation), one
+        // fraction digit that stands for all the others, and a one-digit exponent with the
+        // true one's sign (and, in engineering notation, its remainder by 3) that stands for it.
+        let remainder = notation == .scientific ? 0 : (number.exponent % 3 + 3) % 3
+        let integerCount = remainder + 1
+        let shownExponent = number.exponent - remainder
+        let step = notation == .scientific ? 1 : 3
+        let templateExponent = remainder + (shownExponent > 0 ? step : shownExponent < 0 ? -step : 0)
+        let hasFraction = digits.count > integerCount
+        var mantissa = Array(sign.utf8) + [digits[0], UInt8(ascii: ".")]
+        for index in 1..<integerCount { mantissa.append(index < digits.count ? digits[index] : zero) }
+        if hasFraction { mantissa.append(UInt8(ascii: "1")) } else if mantissa.last == UInt8(ascii: ".") { mantissa.removeLast() }
+        let decimal = String(decoding: mantissa, as: UTF8.self) + "E" + String(templateExponent)
+        guard let template = format(decimal: decimal, notation: notation) else { return nil }
+        let exponentDigits = Array(String(shownExponent.magnitude).utf8)
+        return Self.replacingDigits(of: template) { index, isLast, writer in
+            // The exponent is the template's last digit (`×10^` in Persian has digits too).
+            if isLast {
+                writer.digits(exponentDigits)
                 return true
             }
-        case .scientific, .engineering:
-            // The template: the mantissa's integer digits (1, or 1–3 in engineering notation), one
-            // fraction digit that stands for all the others, and a one-digit exponent with the
-            // true one's sign (and, in engineering notation, its remainder by 3) that stands for it.
-            let remainder = notation == .scientific ? 0 : (number.exponent % 3 + 3) % 3
-            let integerCount = remainder + 1
-            let shownExponent = number.exponent - remainder
-            let step = notation == .scientific ? 1 : 3
-            let templateExponent = remainder + (shownExponent > 0 ? step : shownExponent < 0 ? -step : 0)
-            let hasFraction = digits.count > integerCount
-            var mantissa = Array(sign.utf8) + [digits[0], UInt8(ascii: ".")]
-            for index in 1..<integerCount { mantissa.append(index < digits.count ? digits[index] : zero) }
-            if hasFraction { mantissa.append(UInt8(ascii: "1")) } else if mantissa.last == UInt8(ascii: ".") { mantissa.removeLast() }
-            let decimal = String(decoding: mantissa, as: UTF8.self) + "E" + String(templateExponent)
-            guard let template = format(decimal: decimal, notation: notation) else { return nil }
-            let exponentDigits = Array(String(shownExponent.magnitude).utf8)
-            return Self.replacingDigits(of: template) { index, isLast, writer in
-                // The exponent is the template's last digit (`×10^` in Persian has digits too).
-                if isLast {
-                    writer.digits(exponentDigits)
-                    return true
-                }
-                guard hasFraction && index == integerCount else { return false }
-                writer.digits(digits[integerCount...])
-                return true
-            }
+            guard hasFraction && index == integerCount else { return false }
+            writer.digits(digits[integerCount...])
+            return true
         }
     }
 
     /// Integer parts longer than this are written from a shorter template of the same shape.
     static let longTemplateThreshold = 64
-
-    /// `−1 000 … 000` with `count` digits as ICU writes it. Past ``longTemplateThreshold`` digits
-    /// ICU writes a shorter one, of as many digits modulo the group size (so the same first group,
-    /// the same last groups), and its middle repeats: a group of digits with the separator after
-    /// it, inserted as many times as the digits missing. ICU takes time in proportion to the
-    /// digits, and a keypad writes its numbers at every key. `nil` if ICU fails.
-    func integerTemplate(sign: String, digits count: Int) -> String? {
-        let period = max(secondaryGroup, 1)
-        guard count > Self.longTemplateThreshold else { return format(decimal: sign + "1E" + String(count - 1), notation: .positional) }
-        let shortCount = 48 + (count - 48) % period
-        guard let short = format(decimal: sign + "1E" + String(shortCount - 1), notation: .positional) else { return nil }
-        // Where the digits of the short template are, as offsets in its UTF-8 bytes.
-        let bytes = Array(short.utf8)
-        var digitOffsets: [Int] = []
-        var offset = 0
-        for scalar in short.unicodeScalars {
-            if scalar.decimalDigit != nil { digitOffsets.append(offset) }
-            offset += UTF8.width(scalar)
-        }
-        guard digitOffsets.count == shortCount else { return nil }
-        // A group that starts a whole number of periods before the primary group, well inside.
-        let start = shortCount - max(primaryGroup, 0) - 2 * period
-        guard start > 0, start + period < shortCount else { return nil }
-        let unit = bytes[digitOffsets[start]..<digitOffsets[start + period]]
-        let repeats = (count - shortCount) / period
-        var expanded: [UInt8] = []
-        expanded.reserveCapacity(bytes.count + unit.count * repeats)
-        expanded.append(contentsOf: bytes[..<digitOffsets[start]])
-        for _ in 0..<repeats { expanded.append(contentsOf: unit) }
-        expanded.append(contentsOf: bytes[digitOffsets[start]...])
-        return String(decoding: expanded, as: UTF8.self)
-    }
 
     /// How many decimals amounts of `currency` are written with here (2 for the euro, 0 for the
     /// yen): the digits ICU writes after the first in `1` as an amount; `nil` if ICU fails.

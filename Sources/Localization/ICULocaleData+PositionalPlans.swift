@@ -37,16 +37,14 @@ extension ICULocaleData {
         }
     }
 
-    /// `number` in positional notation from a plan, when its integer part has fewer than
-    /// ``longTemplateThreshold`` digits and it is not below 10^−``longTemplateThreshold``; `nil`
-    /// otherwise or if ICU fails (then the caller writes it another way).
+    /// `number` in positional notation from a plan; `nil` if ICU fails or writes something
+    /// unexpected (then the caller reports it).
     func planned(_ number: DecimalNumber) -> String? {
         let exponent = number.exponent
-        guard exponent < Self.longTemplateThreshold, exponent > -Self.longTemplateThreshold else { return nil }
         let integerCount = max(exponent + 1, 0)
-        let index = (number.isNegative ? Self.longTemplateThreshold + 1 : 0) + integerCount
-        guard let plan = positionalPlans.plan(index: index, making: { makePlan(negative: number.isNegative, integerCount: integerCount) })
-        else { return nil }
+        let found = integerCount > Self.longTemplateThreshold ? longPlan(negative: number.isNegative, integerCount: integerCount)
+            : plan(negative: number.isNegative, integerCount: integerCount)
+        guard let plan = found else { return nil }
         let digits = number.digits
         let fractionStart = exponent < 0 ? 0 : integerCount
         let leadingZeros = exponent < 0 ? -exponent - 1 : 0
@@ -90,6 +88,37 @@ extension ICULocaleData {
             }
             return end
         }
+    }
+
+    /// The plan of a number with up to ``longTemplateThreshold`` integer digits (0: below 1),
+    /// made once.
+    private func plan(negative: Bool, integerCount: Int) -> PositionalPlan? {
+        let index = (negative ? Self.longTemplateThreshold + 1 : 0) + integerCount
+        return positionalPlans.plan(index: index, making: { makePlan(negative: negative, integerCount: integerCount) })
+    }
+
+    /// The plan of a number with more than ``longTemplateThreshold`` integer digits, from the plan
+    /// of a shorter one with as many digits modulo the group size (so the same first group, the
+    /// same last groups): its middle repeats, a group of digits with the separator after it,
+    /// inserted as many times as the digits missing. ICU takes time in proportion to the digits
+    /// it writes, and a keypad writes its numbers at every key.
+    private func longPlan(negative: Bool, integerCount count: Int) -> PositionalPlan? {
+        let period = max(secondaryGroup, 1)
+        let shortCount = 48 + (count - 48) % period
+        guard shortCount <= Self.longTemplateThreshold, let short = plan(negative: negative, integerCount: shortCount) else { return nil }
+        let marks = short.bytes.indices.filter { short.bytes[$0] == PositionalPlan.digitMark }
+        guard marks.count == shortCount else { return nil }
+        // A group that starts a whole number of periods before the primary group, well inside.
+        let start = shortCount - max(primaryGroup, 0) - 2 * period
+        guard start > 0, start + period < shortCount else { return nil }
+        let unit = short.bytes[marks[start]..<marks[start + period]]
+        let repeats = (count - shortCount) / period
+        var expanded: [UInt8] = []
+        expanded.reserveCapacity(short.bytes.count + unit.count * repeats)
+        expanded.append(contentsOf: short.bytes[..<marks[start]])
+        for _ in 0..<repeats { expanded.append(contentsOf: unit) }
+        expanded.append(contentsOf: short.bytes[marks[start]...])
+        return PositionalPlan(bytes: expanded, digitBytes: short.digitBytes, digitWidth: short.digitWidth, separator: short.separator)
     }
 
     /// The plan of a number with `integerCount` integer digits (0: below 1) and the sign, from

@@ -162,6 +162,37 @@ import CountOnMeTestSupport
         #expect(outcome.alerts == alerts, "\(keys)")
     }
 
+    /// Displays are equal when their bytes are: `é` written precomposed and decomposed are two
+    /// displays (a front end draws bytes), though Swift's strings compare them equal.
+    @Test func displaysCompareByTheirBytes() {
+        let precomposed = KeypadDisplay(expression: "\u{E9}", main: "1", line: "1", angleUnit: .radians, steps: "1")
+        let decomposed = KeypadDisplay(expression: "e\u{301}", main: "1", line: "1", angleUnit: .radians, steps: "1")
+        #expect(precomposed.expression == decomposed.expression)
+        #expect(precomposed != decomposed)
+        #expect(precomposed == KeypadDisplay(expression: "\u{E9}", main: "1", line: "1", angleUnit: .radians, steps: "1"))
+        #expect(precomposed != KeypadDisplay(expression: "\u{E9}", main: "1", line: "1", angleUnit: .degrees, steps: "1"))
+    }
+
+    /// The display, written once per state, follows every way the state changes: keys, a paste,
+    /// a restored state, a recall, the tape's entries removed.
+    @Test func theDisplayFollowsEveryChange() throws {
+        let session = try Self.session("fr_FR")
+        _ = Self.run("1 2 + 3 =", in: session)
+        #expect(session.display.line == "12 + 3 = 15")
+        let saved = session.savedState
+        _ = Self.run("AC 7", in: session)
+        #expect(session.display.line == "7")
+        #expect(session.paste("2,5") == nil)
+        #expect(session.display.main == "2,5")
+        #expect(session.restore(savedState: saved) == nil)
+        #expect(session.display.line == "12 + 3 = 15")
+        _ = session.press(.allClear)
+        #expect(session.recall(historyIndex: 0) == nil)
+        #expect(session.display.main == "15")
+        #expect(session.restore(savedState: "not a state") != nil)
+        #expect(session.display.main == "15")
+    }
+
     /// DRG shows in the display, and a front end hears of it.
     @Test func theAngleUnitIsShownAndAnnounced() throws {
         let session = try Self.session()
