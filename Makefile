@@ -166,7 +166,7 @@ test-rates: cli-debug
 
 ## fuzz-build: the library with AddressSanitizer and coverage, and the libFuzzer harnesses.
 FUZZ_BUILD    := .build-fuzz
-FUZZERS       := evaluate numbers keypad keypad_state keypad_labels context
+FUZZERS       := evaluate numbers keypad keypad_state keypad_labels context calculation
 SWIFT_RUNTIME := $(shell dirname $$(dirname $$(command -v $(SWIFT) 2>/dev/null || echo /x/x)))/lib/swift/linux
 SECONDS       ?= 60
 # The harnesses, compiled against the library built in $(1), with libFuzzer and the sanitizers $(2).
