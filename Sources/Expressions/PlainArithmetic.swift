@@ -34,6 +34,8 @@ struct PlainArithmetic {
     typealias Grouping = (separators: [[UInt8]], rule: DigitGrouping)
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// ``asciiOperators``, fetched once per line rather than once per operator.
+    private let operators: [Operator?]
     private let decimalSeparator: UInt8
     /// The locale's grouping separators (none: numbers are never grouped) and their rule.
     private let groupingSeparators: [[UInt8]]
@@ -44,6 +46,7 @@ struct PlainArithmetic {
 
     private init(bytes: UnsafeBufferPointer<UInt8>, decimalSeparator: UInt8, grouping: Grouping?, nestingLimit: Int) {
         self.bytes = bytes
+        operators = Self.asciiOperators
         self.decimalSeparator = decimalSeparator
         groupingSeparators = grouping?.separators ?? []
         groupingRule = grouping?.rule ?? DigitGrouping(primary: 0, secondary: 0)
@@ -80,7 +83,7 @@ struct PlainArithmetic {
     /// bytes; `nil` for anything else. Nothing is consumed.
     private mutating func arithmeticOperator() -> (Operator, length: Int)? {
         guard let first = skipSpaces() else { return nil }
-        if first < 0x80 { return Self.asciiOperators[Int(first)].map { ($0, 1) } }
+        if first < 0x80 { return operators[Int(first)].map { ($0, 1) } }
         // One character of one to three bytes (the four operators' spellings are all below U+0800).
         let scalar: Unicode.Scalar?, length: Int
         if first < 0x80 {
@@ -169,29 +172,33 @@ struct PlainArithmetic {
         var mantissa: Int64 = 0, digits = 0, fractionDigits = 0
         var seenPoint = false
         let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
+        // Locals (the position stored back after the loop), so that the loop keeps them in registers.
+        var position = index
+        let bytes = self.bytes, decimalSeparator = self.decimalSeparator
+        while position < bytes.count {
+            let byte = bytes[position]
             if byte &- UInt8(ascii: "0") < 10 {
                 digits += 1
                 if seenPoint { fractionDigits += 1 }
                 guard digits <= 18 else { return nil }
-                mantissa = mantissa * 10 + Int64(byte &- UInt8(ascii: "0"))
-            } else if byte == decimalSeparator, !seenPoint, index > start {
+                // At most 18 digits: below 10^18, no overflow.
+                mantissa = mantissa &* 10 &+ Int64(byte &- UInt8(ascii: "0"))
+            } else if byte == decimalSeparator, !seenPoint, position > start {
                 seenPoint = true
             } else {
                 break
             }
-            index += 1
+            position += 1
         }
-        if !groupingSeparators.isEmpty, !seenPoint, index > start, groupingSeparator(at: index) != nil {
-            index = start
+        if !groupingSeparators.isEmpty, !seenPoint, position > start, groupingSeparator(at: position) != nil {
             return groupedNumber()
         }
+        index = position
         // Nothing read, a point with no digit after it (`5.`), or a leading zero (`07`).
         guard digits > 0, !(seenPoint && fractionDigits == 0),
               !(bytes[start] == UInt8(ascii: "0") && digits - fractionDigits > 1) else { return nil }
         var scale: Int64 = 1
-        for _ in 0..<fractionDigits { scale *= 10 }
+        for _ in 0..<fractionDigits { scale &*= 10 }
         return WideFraction(numerator: mantissa, denominator: scale)
     }
 
