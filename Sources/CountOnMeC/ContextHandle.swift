@@ -8,10 +8,13 @@ final class ContextHandle: OpaqueHandle {
     private(set) var localeName: String?
     private(set) var grouping: Grouping = .automatic
     private(set) var numbering: DigitStyle = .localeDefault
-    /// The last call's error, `nil` after a success.
-    private(set) var lastError: CalculationError?
+    /// The last call's error, `nil` after a success. Every call writes it, and the runtime's
+    /// exclusivity check cost more than the write: it is not made (`@exclusivity(unchecked)`).
+    /// A context is used by one thread at a time (the header's rule), and no access to these
+    /// two is held across a call out.
+    @exclusivity(unchecked) private(set) var lastError: CalculationError?
     /// The text the last error's range is in (the expression or number given), when it has one.
-    private(set) var lastErrorInput: String?
+    @exclusivity(unchecked) private(set) var lastErrorInput: String?
 
     /// The locale names numbers and messages follow: the caller's, or the environment's as read
     /// when the locale was chosen (a later change of the environment does not move the context).

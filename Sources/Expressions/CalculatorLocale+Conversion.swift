@@ -11,15 +11,15 @@ extension CalculatorLocale {
     public func format(plainNumber text: String, notation: Notation = .automatic,
                        limits: NumericLimits = .standard) throws(CalculationError) -> String {
         let (trimmed, offset) = Self.trimmed(text)
-        let value: Rational
+        // Only the digits are needed (a plain decimal terminates), not the value as a fraction;
+        // they are bounded by the limit the reading checks.
+        let decimal: DecimalNumber
         do {
-            value = try Rational.parsePlainDecimal(trimmed, maximumDigits: limits.maximumDigits)
+            decimal = try DecimalNumber.parsePlainDecimal(trimmed, maximumDigits: limits.maximumDigits)
         } catch {
             throw failure(error == .tooLarge ? .resultTooLarge : .invalidNumber, trimmed, at: offset, limits)
         }
-        // A plain decimal always terminates; its digits are bounded by the limit just checked.
-        let decimal = value.exactDecimal(maximumSignificantDigits: Int.max) ?? .zero
-        guard let formatted = numberStyle.format(decimal, notation: notation.resolved(for: decimal, isExactInteger: value.isInteger)) else {
+        guard let formatted = numberStyle.format(decimal, notation: notation.resolved(for: decimal, isExactInteger: decimal.isInteger)) else {
             throw failure(.outOfMemory, trimmed, at: offset, limits)
         }
         return formatted

@@ -10,8 +10,9 @@ import CountOnMeNumbers
 /// copying bytes — the digits are the number's own, everything else is ICU's — instead of a call
 /// into ICU's formatter for every result (several thousand instructions each).
 extension ICULocaleData {
-    /// A template's bytes with its digits marked, and what replaces them.
-    struct PositionalPlan: Sendable {
+    /// A template's bytes with its digits marked, and what replaces them. A class, immutable:
+    /// handing a plan out is one reference count, not one per array.
+    final class PositionalPlan: Sendable {
         /// The template's UTF-8 bytes, each digit replaced by ``digitMark`` (a byte UTF-8 never uses).
         let bytes: [UInt8]
         /// The UTF-8 of the template's script's digits 0–9, each in `digitWidth` bytes.
@@ -21,12 +22,21 @@ extension ICULocaleData {
         let separator: [UInt8]
 
         static let digitMark: UInt8 = 0xFF
+
+        init(bytes: [UInt8], digitBytes: [UInt8], digitWidth: Int, separator: [UInt8]) {
+            self.bytes = bytes
+            self.digitBytes = digitBytes
+            self.digitWidth = digitWidth
+            self.separator = separator
+        }
     }
 
     /// The plans made so far, by sign and integer length (index 0: below 1).
     final class PositionalPlans: @unchecked Sendable {
         private let lock = Lock()
-        private var plans: [PositionalPlan?] = Array(repeating: nil, count: 2 * (ICULocaleData.longTemplateThreshold + 1))
+        /// Read and written under `lock` only, so the runtime's exclusivity check (two calls a
+        /// number) is not made.
+        @exclusivity(unchecked) private var plans: [PositionalPlan?] = Array(repeating: nil, count: 2 * (ICULocaleData.longTemplateThreshold + 1))
 
         func plan(index: Int, making make: () -> PositionalPlan?) -> PositionalPlan? {
             if let plan = lock.withLock({ plans[index] }) { return plan }
@@ -50,6 +60,8 @@ extension ICULocaleData {
         let leadingZeros = exponent < 0 ? -exponent - 1 : 0
         let fractionCount = max(digits.count - fractionStart, 0) + (fractionStart < digits.count ? leadingZeros : 0)
         let capacity = plan.bytes.count + (fractionCount + integerCount + 1) * plan.digitWidth + plan.separator.count
+        // The plan's parts as locals: the loops below run once per byte of the result.
+        let digitBytes = plan.digitBytes, width = plan.digitWidth
         return String(unsafeUninitializedCapacity: capacity) { output in
             var end = 0
             func put(_ byte: UInt8) {
@@ -57,9 +69,13 @@ extension ICULocaleData {
                 end += 1
             }
             func putDigit(_ ascii: UInt8) {
-                let start = Int(ascii &- UInt8(ascii: "0")) % 10 * plan.digitWidth
-                for offset in 0..<plan.digitWidth {
-                    let byte = plan.digitBytes[start + offset]
+                let start = Int(ascii &- UInt8(ascii: "0")) % 10 &* width
+                if width == 1 {
+                    put(digitBytes[start])
+                    return
+                }
+                for offset in 0..<width {
+                    let byte = digitBytes[start &+ offset]
                     if byte != 0 { put(byte) }
                 }
             }

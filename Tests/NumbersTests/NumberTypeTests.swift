@@ -1,5 +1,6 @@
 import Testing
 @testable import CountOnMeNumbers
+import CountOnMeTestSupport
 
 /// The number types alone: reading plain decimals, exact arithmetic, rounding and the digits a
 /// value is shown with. Expected values by hand (or Python's `fractions`, noted where used).
@@ -25,6 +26,41 @@ import Testing
         #expect(throws: Rational.PlainDecimalFailure.tooLarge) { try Rational.parsePlainDecimal("1e-101", maximumDigits: 100) }
         #expect(DecimalExponent.appending(9, to: DecimalExponent.saturation) == DecimalExponent.saturation)
         #expect(DecimalExponent.sum(-DecimalExponent.saturation, -5) == -DecimalExponent.saturation)
+    }
+
+    /// The digits of a plain decimal, read without its value as a fraction (what formatting
+    /// needs), are the exact value's digits: by hand, and against the fraction's own expansion
+    /// (GMP) for the same texts, refusals included.
+    @Test(arguments: [
+        ("0", false, "", 0), ("-0", false, "", 0), ("000.000", false, "", 0), ("12", false, "12", 1), ("+12.50", false, "125", 1),
+        ("-0.00100", true, "1", -3), ("1e3", false, "1", 3), ("1.5E-7", false, "15", -7), ("100", false, "1", 2),
+        ("999999999999999999", false, "999999999999999999", 17), ("1000000000000000000", false, "1", 18),
+        ("-1234567890123456789.5", true, "12345678901234567895", 18), (".5", false, "5", -1), ("5.", false, "5", 0),
+    ])
+    func plainDecimalDigitsAreTheValuesDigits(text: String, negative: Bool, digits: String, exponent: Int) throws {
+        let decimal = try DecimalNumber.parsePlainDecimal(text, maximumDigits: 100_000)
+        #expect(decimal == DecimalNumber(isNegative: negative, digits: Array(digits.utf8), exponent: exponent))
+        let fromValue = try Rational.parsePlainDecimal(text, maximumDigits: 100_000).exactDecimal(maximumSignificantDigits: Int.max)
+        #expect(decimal == fromValue)
+    }
+
+    @Test func plainDecimalDigitsAreRefusedAsTheValueIs() {
+        var random = SeededGenerator()
+        let pieces = ["0", "7", "00", "123456789", "999999999999999999", ".", "-", "+", "e", "E", "e-", "9", "1e99", "5E-3", " "]
+        for _ in 0..<3000 {
+            let text = (0..<Int(random.next() % 6)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let limit = [3, 20, 100_000][Int(random.next() % 3)]
+            let digits = Result { () throws(Rational.PlainDecimalFailure) in try DecimalNumber.parsePlainDecimal(text, maximumDigits: limit) }
+            let value = Result { () throws(Rational.PlainDecimalFailure) in try Rational.parsePlainDecimal(text, maximumDigits: limit) }
+            switch (digits, value) {
+            case (.success(let decimal), .success(let rational)):
+                #expect(decimal == rational.exactDecimal(maximumSignificantDigits: Int.max), "\(text)")
+            case (.failure(let refusal), .failure(let other)):
+                #expect(refusal == other, "\(text)")
+            default:
+                Issue.record("\(text): read as \(digits) and \(value)")
+            }
+        }
     }
 
     @Test func arithmeticIsExact() throws {

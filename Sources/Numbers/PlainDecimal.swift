@@ -16,10 +16,7 @@ extension Rational {
     /// the number syntax of the C locale. The value is exact; a value that would need more than
     /// `maximumDigits` digits is refused before any big number is built.
     package static func parsePlainDecimal(_ text: some StringProtocol, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational {
-        // Through the concrete entry points below, so that the reader runs specialized even when
-        // this is called from another module (generically it took 8,000 instructions a number).
-        let (mantissa, exponent) = try splitExponent(String(text))
-        return try parsePlainDecimal(mantissa: mantissa, exponent: exponent, maximumDigits: maximumDigits)
+        try PlainDecimalDigits.read(String(text), maximumDigits: maximumDigits).rational
     }
 
     /// ``parsePlainDecimal(_:maximumDigits:)`` on the text's UTF-8 bytes (any collection, so
@@ -27,7 +24,7 @@ extension Rational {
     package static func parsePlainDecimal<Bytes: Collection>(bytes: Bytes, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational
     where Bytes.Element == UInt8 {
         let (mantissa, exponent) = try splitExponent(bytes)
-        return try readPlainDecimal(mantissa: mantissa, exponent: exponent, maximumDigits: maximumDigits)
+        return try PlainDecimalDigits.read(mantissa: mantissa, exponent: exponent, maximumDigits: maximumDigits).rational
     }
 
     /// A plain decimal's mantissa and the value of its exponent (`1.5E-7` → `1.5`, −7; no
@@ -59,23 +56,66 @@ extension Rational {
     /// (that cost the batch command half its speed).
     package static func parsePlainDecimal(mantissa bytes: LazyMapSequence<ArraySlice<Unicode.Scalar>, UInt8>, exponent: Int,
                                           maximumDigits: Int) throws(PlainDecimalFailure) -> Rational {
-        try readPlainDecimal(mantissa: bytes, exponent: exponent, maximumDigits: maximumDigits)
+        try PlainDecimalDigits.read(mantissa: bytes, exponent: exponent, maximumDigits: maximumDigits).rational
     }
 
     /// A string's bytes (ICU's readings): a concrete entry point, as above.
     package static func parsePlainDecimal(mantissa bytes: Substring.UTF8View, exponent: Int,
                                           maximumDigits: Int) throws(PlainDecimalFailure) -> Rational {
-        try readPlainDecimal(mantissa: bytes, exponent: exponent, maximumDigits: maximumDigits)
+        let reading = bytes.withContiguousStorageIfAvailable { contiguous in
+            Result { () throws(PlainDecimalFailure) in
+                try PlainDecimalDigits.read(mantissa: contiguous, exponent: exponent, maximumDigits: maximumDigits)
+            }
+        } ?? Result { () throws(PlainDecimalFailure) in
+            try PlainDecimalDigits.read(mantissa: bytes, exponent: exponent, maximumDigits: maximumDigits)
+        }
+        return try reading.get().rational
     }
 
     /// A string split at its exponent (concrete, as above).
     package static func splitExponent(_ text: String) throws(PlainDecimalFailure) -> (mantissa: Substring.UTF8View, exponent: Int) {
-        try splitExponent(text.utf8)
+        // Most numbers have no exponent: one pass over the contiguous bytes says so.
+        let marked = text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains { $0 | 0x20 == UInt8(ascii: "e") } }
+        guard marked ?? true else { return (text.utf8[...], 0) }
+        return try splitExponent(text.utf8)
+    }
+}
+
+extension DecimalNumber {
+    /// The digits of a plain decimal string (see ``Rational/parsePlainDecimal(_:maximumDigits:)``,
+    /// which reads the same text the same way), without computing its value as a fraction: a
+    /// number to be written in a locale needs only them.
+    package static func parsePlainDecimal(_ text: String, maximumDigits: Int) throws(Rational.PlainDecimalFailure) -> DecimalNumber {
+        try PlainDecimalDigits.read(text, maximumDigits: maximumDigits).decimal
+    }
+}
+
+/// A plain decimal as read: its sign, significant digits and the power of ten of the last one
+/// (the value is ±significand × 10^scale). The one reading of the syntax, whether the exact value
+/// or only the digits are wanted.
+private struct PlainDecimalDigits {
+    var negative = false
+    /// The value of the first 18 significant digits; all of them are in `significand` only once
+    /// there are more (no allocation for the common number).
+    var small = 0
+    var significantCount = 0
+    var significand: [UInt8] = []
+    var scale = 0
+
+    /// Reads a whole plain decimal string, from its contiguous UTF-8.
+    static func read(_ text: String, maximumDigits: Int) throws(Rational.PlainDecimalFailure) -> PlainDecimalDigits {
+        var text = text
+        return try text.withUTF8 { bytes in
+            Result { () throws(Rational.PlainDecimalFailure) in
+                let (mantissa, exponent) = try Rational.splitExponent(bytes)
+                return try read(mantissa: mantissa, exponent: exponent, maximumDigits: maximumDigits)
+            }
+        }.get()
     }
 
     /// A plain decimal given as its mantissa (`-12.5`: a sign, ASCII digits, at most one `.`) and
     /// its decimal exponent, read apart (the input's exponents may be written in other scripts).
-    private static func readPlainDecimal<Bytes: Collection>(mantissa bytes: Bytes, exponent: Int, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational
+    static func read<Bytes: Collection>(mantissa bytes: Bytes, exponent: Int, maximumDigits: Int) throws(Rational.PlainDecimalFailure) -> PlainDecimalDigits
     where Bytes.Element == UInt8 {
         var index = bytes.startIndex
         var negative = false
@@ -111,11 +151,17 @@ extension Rational {
             index = bytes.index(after: index)
         }
         guard sawDigit else { throw .malformed }
-        if significantCount == 0 { return .zero }
+        if significantCount == 0 { return PlainDecimalDigits() }
 
         // value = significand × 10^scale
         let scale = exponent - fractionLength
         if significantCount + max(0, scale) > maximumDigits || -scale > maximumDigits { throw .tooLarge }
+        return PlainDecimalDigits(negative: negative, small: small, significantCount: significantCount, significand: significand, scale: scale)
+    }
+
+    /// The exact value.
+    var rational: Rational {
+        if significantCount == 0 { return .zero }
         // Up to 18 digits and a power of ten that fits: machine arithmetic, an inline result.
         if significantCount <= 18 && scale > -19 && scale < 19 {
             let value = negative ? -small : small
@@ -125,7 +171,7 @@ extension Rational {
             let (product, overflow) = value.multipliedReportingOverflow(by: power)
             if !overflow { return Rational(product) }
         }
-        if significand.isEmpty { significand = Array(String(small).utf8) }
+        var significand = digits
         significand.append(0)
         let integer = BigIntegerStorage()
         _ = significand.withUnsafeBufferPointer { buffer in
@@ -143,5 +189,25 @@ extension Rational {
             }
             if negative { gb_mpq_neg(result, result) }
         }
+    }
+
+    /// Every significant digit, as ASCII bytes.
+    private var digits: [UInt8] {
+        guard significand.isEmpty else { return significand }
+        // `small` holds exactly `significantCount` digits (the first is not 0): written from the last.
+        let count = significantCount
+        return DecimalNumber.digits(capacity: count) { buffer in
+            var value = small
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+                value /= 10
+            }
+            return count
+        }
+    }
+
+    /// The digits as a decimal number.
+    var decimal: DecimalNumber {
+        significantCount == 0 ? .zero : DecimalNumber(isNegative: negative, digits: digits, exponent: significantCount - 1 + scale)
     }
 }
