@@ -217,7 +217,7 @@ test-fuzz: fuzz-build
 	  echo "fuzz $$h: $$(find fuzz/corpus/$$h fuzz/regressions/$$h -type f | wc -l) inputs replayed, no finding"; \
 	done
 
-## test-tsan: the threaded C test (8 threads × 10,000 evaluations, separate contexts) under
+## test-tsan: the threaded C test (10 threads × 10,000 evaluations, separate contexts) under
 ## ThreadSanitizer, against a library built with it. (TSan's runtime in the Swift toolchain
 ## intercepts libdispatch, hence -ldispatch -lBlocksRuntime.)
 TSAN_BUILD := .build-tsan

@@ -8,7 +8,7 @@ import CountOnMeNumbers
 /// reference count, not one per part.
 public struct CalculatorLocale: Sendable {
     /// The parts, never changed after the locale is made.
-    private struct Parts: Sendable {
+    fileprivate struct Parts: Sendable {
         let numberSyntax: any NumberSyntax
         let numberStyle: any NumberStyle
         let messages: any MessageCatalog
@@ -19,13 +19,19 @@ public struct CalculatorLocale: Sendable {
         let messagesIdentifier: String
     }
 
-    /// The one object a copy of the locale shares.
-    private final class Shared: Sendable {
-        let parts: Parts
-        init(_ parts: Parts) { self.parts = parts }
+    /// The one object a copy of the locale shares (and locales made alike share: see
+    /// ``MadeLocales``).
+    final class Shared: Sendable {
+        fileprivate let parts: Parts
+        fileprivate init(_ parts: Parts) { self.parts = parts }
     }
 
-    private let shared: Shared
+    let shared: Shared
+
+    /// A locale with these parts.
+    init(shared: Shared) {
+        self.shared = shared
+    }
 
     /// How numbers are read from the input.
     package var numberSyntax: any NumberSyntax { shared.parts.numberSyntax }
@@ -73,18 +79,27 @@ public struct CalculatorLocale: Sendable {
     /// cannot open the locale's data (memory ran out): never another locale in its place.
     public init?(numbers: String?, messages: String?, grouping: Grouping = .automatic, digits: DigitStyle = .localeDefault) {
         guard let messagesBundle = Self.bundle(for: messages) else { return nil }
-        guard let numbersIdentifier = numbers.flatMap(LocaleResolution.icuIdentifier(for:)) else {
-            self.init(numberSyntax: PlainNumberSyntax(), numberStyle: PlainNumberStyle(), messagesBundle: messagesBundle,
-                      numbersIdentifier: nil, numbersBundle: nil)
-            return
+        let numbersIdentifier = numbers.flatMap(LocaleResolution.icuIdentifier(for:))
+        let key = MadeLocales.Key(numbers: numbersIdentifier, messages: messagesBundle, grouping: grouping, digits: digits)
+        guard let shared = Self.made.shared(for: key, making: {
+            Self.make(numbersIdentifier: numbersIdentifier, messagesBundle: messagesBundle, grouping: grouping, digits: digits)?.shared
+        }) else { return nil }
+        self.init(shared: shared)
+    }
+
+    /// The locale `init?(numbers:messages:grouping:digits:)` describes, made from ICU's data.
+    private static func make(numbersIdentifier: String?, messagesBundle: String, grouping: Grouping, digits: DigitStyle) -> CalculatorLocale? {
+        guard let numbersIdentifier else {
+            return CalculatorLocale(numberSyntax: PlainNumberSyntax(), numberStyle: PlainNumberStyle(), messagesBundle: messagesBundle,
+                                    numbersIdentifier: nil, numbersBundle: nil)
         }
         guard let numbersBundle = ICUMessages.bundle(for: numbersIdentifier),
               let data = ICULocaleData(identifier: numbersIdentifier, grouping: grouping, digits: digits) else { return nil }
         let style = ICUNumberStyle(data: data)
         // The example a misread number's message shows (1 234 567,89 in French).
         guard let example = style.format(DecimalNumber(isNegative: false, digits: Array("123456789".utf8), exponent: 6), notation: .positional) else { return nil }
-        self.init(numberSyntax: ICUNumberSyntax(data: data, example: example), numberStyle: style, messagesBundle: messagesBundle,
-                  numbersIdentifier: data.identifier, numbersBundle: numbersBundle)
+        return CalculatorLocale(numberSyntax: ICUNumberSyntax(data: data, example: example), numberStyle: style, messagesBundle: messagesBundle,
+                                numbersIdentifier: data.identifier, numbersBundle: numbersBundle)
     }
 
     /// The bundle of messages for the locale name `name` (`nil`, `C`, `POSIX`: root, English);

@@ -121,6 +121,24 @@ func calculate(_ input: String, locale identifier: String) -> String {
         #expect(split.messagesIdentifier == "ja")
     }
 
+    /// A locale asked for again with the same options is the one made before (ICU's formatters
+    /// opened once: a context in fr_FR took a million instructions to make); other options make
+    /// another; at most `capacity` are kept, and what they write does not depend on which.
+    @Test func localesAreMadeOncePerNameAndOptions() throws {
+        let first = try #require(CalculatorLocale(identifier: "fr_FR"))
+        #expect(try #require(CalculatorLocale(identifier: "fr_FR.UTF-8")).shared === first.shared)
+        #expect(try #require(CalculatorLocale(identifier: "fr_FR", grouping: .off)).shared !== first.shared)
+        #expect(try #require(CalculatorLocale(identifier: "fr_FR", digits: .latin)).shared !== first.shared)
+        #expect(try #require(CalculatorLocale(numbers: "fr_FR", messages: "de_DE")).shared !== first.shared)
+        let names = (0..<(CalculatorLocale.MadeLocales.capacity + 8)).map { "en_\(UnicodeScalar(UInt8(65 + $0 / 26)))\(UnicodeScalar(UInt8(65 + $0 % 26)))" }
+        for name in names { _ = try #require(CalculatorLocale(identifier: name)) }
+        #expect(CalculatorLocale.made.count <= CalculatorLocale.MadeLocales.capacity)
+        // A locale dropped and made again writes as before.
+        let again = try #require(CalculatorLocale(identifier: "fr_FR"))
+        #expect(try Calculator(locale: again).evaluate("1234.5 * 2").formatted == "2\u{202F}469")
+        #expect(try Calculator(locale: first).evaluate("1234.5 * 2").formatted == "2\u{202F}469")
+    }
+
     @Test func unknownLocalesNeverFail() throws {
         for name in ["zz_ZZ", "xx", "en_ZZ", "12345", "@@@", "de_DE.UTF-8@", "-", "root"] {
             let calculator = Calculator(locale: CalculatorLocale(identifier: name)!)
