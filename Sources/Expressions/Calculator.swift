@@ -231,7 +231,7 @@ public final class Calculator {
         // highest the context allows. Exact values are the same at every precision.
         Real.useFullExponentRange()
         var context = statement.expression.mentionsImaginaryUnit ? self.context.allowingComplex(true) : self.context
-        let highestPrecision = context.highestPrecision
+        let highestPrecision = context.highestPrecision(usesGamma: statement.expression.mentionsFactorial)
         let evaluator = { (context: NumericContext) in
             Evaluator(context: context, answer: self.answer, variables: self.variables, rates: self.exchangeRates, input: input,
                       checkInterruption: { () throws(CalculationError) in try self.checkInterruption() })

@@ -88,6 +88,9 @@ struct SyntaxTree {
     /// Whether the expression writes the imaginary unit (`3 + 4i`): it is then computed with
     /// complex values wherever a real one is undefined, whatever the settings say.
     private(set) var mentionsImaginaryUnit = false
+    /// Whether the expression has a factorial (`x!`, `n!!`): of a non-integer, or past the size
+    /// bound, it is computed from Γ, whose cost grows steeply with the working precision.
+    private(set) var mentionsFactorial = false
 
     /// Room for `count` nodes, so that building the tree allocates once (a parser reserves one
     /// node a token: no expression has more).
@@ -111,8 +114,12 @@ struct SyntaxTree {
             kind = .variable(names.count - 1)
         case .negate(let child): kind = .negate(child)
         case .squareRoot(let child): kind = .squareRoot(child)
-        case .factorial(let child): kind = .factorial(child)
-        case .doubleFactorial(let child): kind = .doubleFactorial(child)
+        case .factorial(let child):
+            mentionsFactorial = true
+            kind = .factorial(child)
+        case .doubleFactorial(let child):
+            mentionsFactorial = true
+            kind = .doubleFactorial(child)
         case .degrees(let child): kind = .degrees(child)
         case .percent(let child): kind = .percent(child)
         case .binary(let op, let left, let right): kind = .binary(op, left, right)

@@ -39,4 +39,19 @@ import CountOnMeTestSupport
         #expect(cases >= 5_000)
         #expect(mismatches.isEmpty, Comment(rawValue: "\(mismatches.count) mismatches:\n" + mismatches.prefix(40).joined(separator: "\n")))
     }
+
+    /// With a factorial of a non-integer (Γ) the precision rises to 4,096 bits at most, not
+    /// 16,384 (MPFR's Γ took seconds there): a cancellation within that is still decided, and an
+    /// exact zero is still zero. Values from mpmath (Γ(3/2) = 0.886226925452758013649083741670…).
+    @Test(arguments: [
+        ("0.5!", "0.886226925452758"),
+        ("(0.5! - 0.886226925452758) * 10^15", "0.01364908374167057"),
+        ("0.5! - 0.5!", "0"),
+        ("2 * 0.5! - sqrt(pi)", "0"),
+        ("3.5! / 3.5! - 1", "0"),
+    ])
+    func factorialsOfNonIntegersDecideWithinTheirCeiling(expression: String, expected: String) throws {
+        let calculator = try Calculator(settings: settings(angle: .radians, digits: 16))
+        #expect(try calculator.evaluate(expression, committing: false).formatted == expected)
+    }
 }
