@@ -21,6 +21,10 @@ extension Calculator {
         }
         let limit = settings.limits.maximumDigits
         let scientific = real.number.exponent.magnitude > limit || imaginary.number.exponent.magnitude > limit
+        // Each part as the real results are checked: `e^19999999999 + i` positionally is refused.
+        for part in [real, imaginary] {
+            try checkPositionalLength(of: part.number, in: notation(of: part), at: range)
+        }
         guard let formatted = written(real: real, imaginary: imaginary) else { throw CalculationError.outOfMemory(at: range) }
         if settings.base != .decimal {
             throw CalculationError(code: .cannotWriteInBase, range: range,
@@ -38,7 +42,7 @@ extension Calculator {
     private func written(real: (number: DecimalNumber, isExact: Bool), imaginary: (number: DecimalNumber, isExact: Bool)) -> String? {
         // A part in the locale's format, in the settings' notation.
         let format = { (number: DecimalNumber, isExact: Bool) -> String? in
-            self.locale.numberStyle.format(number, notation: self.settings.notation.resolved(for: number, isExactInteger: isExact && number.isInteger))
+            self.locale.numberStyle.format(number, notation: self.notation(of: (number, isExact)))
         }
         if imaginary.number.isZero { return format(real.number, real.isExact) }
         let magnitude = imaginary.number.magnitude
@@ -55,5 +59,10 @@ extension Calculator {
         }
         guard let realText = format(real.number, real.isExact) else { return nil }
         return realText + (imaginary.number.isNegative ? " " + locale.minusSign + " " : " + ") + imaginaryText
+    }
+
+    /// The notation a part is written in: the settings', resolved for it.
+    private func notation(of part: (number: DecimalNumber, isExact: Bool)) -> Notation {
+        settings.notation.resolved(for: part.number, isExactInteger: part.isExact && part.number.isInteger)
     }
 }

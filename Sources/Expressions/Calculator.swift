@@ -253,6 +253,16 @@ public final class Calculator {
         }
     }
 
+    /// Throws when `number` written in `notation` would take more digits than the limit allows:
+    /// an approximate value may be far larger or smaller than an exact one (100000! is about
+    /// 2.8E456573), and positionally it would be written whole.
+    func checkPositionalLength(of number: DecimalNumber, in notation: Notation, at range: SourceRange) throws(CalculationError) {
+        let limit = settings.limits.maximumDigits
+        guard notation == .positional, number.exponent.magnitude > limit else { return }
+        throw number.exponent > 0 ? CalculationError.resultTooLarge(limit: limit, at: range)
+            : CalculationError.resultTooSmall(limit: limit, at: range)
+    }
+
     // MARK: Variables
 
     /// The names of the variables defined, sorted (by code point).
@@ -265,6 +275,8 @@ public final class Calculator {
     public func variable(_ name: String) throws(CalculationError) -> Calculation {
         let key = storedName(name)
         guard variables[key] != nil else { throw Self.noSuchVariable(name) }
+        // An evaluation starts here too: a request to stop made while nothing ran has no effect.
+        interruption.clear()
         var tree = SyntaxTree()
         _ = tree.add(.variable(key), range: SourceRange(start: 0, end: 0))
         return try calculate(Statement(target: nil, expression: tree), range: SourceRange(start: 0, end: 0), input: name)
@@ -357,12 +369,7 @@ public final class Calculator {
         }
         let isExactInteger = value.rational?.isInteger ?? false
         let notation = settings.notation.resolved(for: decimal.number, isExactInteger: isExactInteger)
-        // An approximate value may be far larger or smaller than an exact one (100000! is about
-        // 2.8E456573): written positionally, it would take more digits than the limit allows.
-        if notation == .positional, decimal.number.exponent.magnitude > settings.limits.maximumDigits {
-            throw decimal.number.exponent > 0 ? CalculationError.resultTooLarge(limit: settings.limits.maximumDigits, at: range)
-                : CalculationError.resultTooSmall(limit: settings.limits.maximumDigits, at: range)
-        }
+        try checkPositionalLength(of: decimal.number, in: notation, at: range)
         let written: String?
         if settings.base != .decimal {
             guard quantity.currency == nil, let integer = value.rational,

@@ -78,6 +78,20 @@ import Testing
         #expect((try? Calculator(settings: base16).evaluate("3 + 4i")) == nil)
         #expect((try? calculator.evaluate("(1 + i) EUR")) == nil)
         #expect((try? calculator.evaluate("floor(1 + i)")) == nil)
+        // A part written positionally is held to the digit limit as a real result is (it once
+        // asked for 43 GB: fuzz/regressions/evaluate/complex-part-positional-past-the-limit).
+        var positional = CalculatorSettings()
+        positional.notation = .positional
+        let wide = try Calculator(settings: positional)
+        for (input, code) in [("e^19999999999 + i", ErrorCode.resultTooLarge), ("e^-19999999999 + i", .resultTooSmall)] {
+            do {
+                _ = try wide.evaluate(input)
+                Issue.record("\(input) was written positionally")
+            } catch {
+                #expect(error.code == code, "\(input)")
+            }
+        }
+        #expect(try wide.evaluate("e^2 + i").formatted == "7.38905609893065 + i")
         // `ans` keeps a complex value.
         _ = try calculator.evaluate("2i")
         #expect(try calculator.evaluate("ans × ans").formatted == "-4")

@@ -115,5 +115,11 @@ import CountOnMeTestSupport
         calculator.interruptionCheck = nil
         calculator.interrupt()
         #expect(try calculator.evaluate("1 + 1", committing: false).formatted == "2")
+        // Reading a variable is an evaluation too: a request made while nothing ran does not stop
+        // it (fuzz_context found get_variable interrupted after a request whose evaluation the C
+        // layer had refused before it started).
+        _ = try calculator.setVariable("x", to: "6 × 7")
+        calculator.interrupt()
+        #expect(try calculator.variable("x").formatted == "42")
     }
 }
