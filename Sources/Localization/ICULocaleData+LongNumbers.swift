@@ -56,9 +56,6 @@ extension ICULocaleData {
         }
     }
 
-    /// Integer parts longer than this are written from a shorter template of the same shape.
-    static let longTemplateThreshold = 64
-
     /// How many decimals amounts of `currency` are written with here (2 for the euro, 0 for the
     /// yen): the digits ICU writes after the first in `1` as an amount; `nil` if ICU fails.
     func currencyFractionDigits(_ currency: String, isoCode: Bool) -> Int? {
@@ -107,9 +104,6 @@ extension ICULocaleData {
                 for digit in ascii { bytes.append(contentsOf: encoded[Int(digit &- 0x30) % 10]) }
             }
         }
-
-        /// Text, as it is.
-        mutating func text(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
         /// A character, as it is.
         fileprivate mutating func scalar(_ scalar: Unicode.Scalar) {

@@ -31,6 +31,9 @@ extension ICULocaleData {
         }
     }
 
+    /// Integer parts longer than this are written from the plan of a shorter one (``longPlan``).
+    static let longTemplateThreshold = 64
+
     /// The plans made so far, by sign and integer length (index 0: below 1).
     final class PositionalPlans: @unchecked Sendable {
         private let lock = Lock()
