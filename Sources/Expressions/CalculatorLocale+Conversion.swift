@@ -28,12 +28,18 @@ extension CalculatorLocale {
     /// `text`, a number written in this locale (`1 234 567,891`, `−0,5`, `١٢٣`), as a plain
     /// decimal (`1234567.891`). An optional sign may lead; nothing else may surround the number.
     public func parse(localizedNumber text: String, limits: NumericLimits = .standard) throws(CalculationError) -> String {
-        // A plain decimal read from digits always terminates.
-        (try value(ofLocalizedNumber: text, limits: limits).exactDecimal(maximumSignificantDigits: Int.max) ?? .zero).positionalString
+        // Only the digits: a number read from digits needs no fraction to be written back.
+        try reading(ofLocalizedNumber: text, limits: limits).decimal.positionalString
     }
 
     /// The exact value of `text`, a number written in this locale, as ``parse(localizedNumber:limits:)`` reads it.
     package func value(ofLocalizedNumber text: String, limits: NumericLimits = .standard) throws(CalculationError) -> Rational {
+        try reading(ofLocalizedNumber: text, limits: limits).rational
+    }
+
+    /// `text`, a number written in this locale, as read: an optional sign and one number of the
+    /// locale's syntax, nothing else.
+    private func reading(ofLocalizedNumber text: String, limits: NumericLimits) throws(CalculationError) -> PlainDecimal {
         let (trimmed, offset) = Self.trimmed(text)
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(trimmed.utf8.count)
@@ -41,9 +47,12 @@ extension CalculatorLocale {
             if let readable = Lexer.readable(scalar) { scalars.append(readable) }
         }
         var negative = false
-        if let first = scalars.first, ["+", "-", "\u{2212}"].contains(first) {
-            negative = first != "+"
+        switch scalars.first {
+        case "+": scalars.removeFirst()
+        case "-", "\u{2212}":
+            negative = true
             scalars.removeFirst()
+        default: break
         }
         guard !scalars.isEmpty, numberSyntax.beginsNumber(scalars, at: 0) else {
             throw failure(.invalidNumber, trimmed, at: offset, limits)
@@ -51,8 +60,8 @@ extension CalculatorLocale {
         let (end, result) = numberSyntax.readNumber(scalars, at: 0, maximumDigits: limits.maximumDigits)
         switch result {
         case .success(let reading) where end == scalars.count:
-            let value = reading.value   // a single number: the locale's reading stands
-            return negative ? value.negated : value
+            // A single number: the locale's reading stands.
+            return negative ? reading.number.negated : reading.number
         case .failure(.tooLarge):
             throw failure(.resultTooLarge, trimmed, at: offset, limits)
         case .failure(.invalid(let example?)):

@@ -405,12 +405,13 @@ struct Lexer {
                         index = literal.end
                         continue
                     }
-                    if let mixed = mixedNumber(reading.value, digitsFrom: index, to: end) {
+                    let value = reading.value
+                    if let mixed = mixedNumber(value, digitsFrom: index, to: end) {
                         tokens.append(Token(kind: .number(mixed.value), range: range(index, mixed.end)))
                         index = mixed.end
                         continue
                     }
-                    tokens.append(Token(kind: .number(reading.value), range: range(index, end)))
+                    tokens.append(Token(kind: .number(value), range: range(index, end)))
                     switch reading.convention {
                     case .either: break
                     case .decimalPoint: hasDecimalPoint = true

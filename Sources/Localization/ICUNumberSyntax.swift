@@ -120,6 +120,7 @@ struct ICUNumberSyntax: NumberSyntax {
 
     func readNumber(_ scalars: [Unicode.Scalar], at start: Int, maximumDigits: Int) -> (end: Int, value: Result<NumberReading, NumberReadFailure>) {
         var pieces: [Piece] = []
+        pieces.reserveCapacity(scalars.count - start)
         var index = start
         scan: while index < scalars.count {
             if let (value, family) = digit(scalars[index]) {
@@ -153,12 +154,9 @@ struct ICUNumberSyntax: NumberSyntax {
         // The plain reading matters only where the locale's fails, or where `.` groups digits.
         let plain = locale == nil || groupsWithPoint ? plainReading(pieces) : nil
         guard let mantissa = locale ?? plain else { return (end, .failure(.invalid(example: example))) }
-        // A reading is a plain decimal (ICU's may carry an exponent of its own: `1.234567891E+6`);
-        // the typed exponent adds to it.
-        func value(_ reading: String) throws(Rational.PlainDecimalFailure) -> Rational {
-            let (mantissa, own) = try Rational.splitExponent(reading)
-            return try Rational.parsePlainDecimal(mantissa: mantissa, exponent: DecimalExponent.sum(own, exponent ?? 0),
-                                                  maximumDigits: maximumDigits)
+        // A reading is a plain decimal's mantissa; the typed exponent scales it.
+        func value(_ reading: [UInt8]) throws(Rational.PlainDecimalFailure) -> PlainDecimal {
+            try PlainDecimal.read(mantissa: reading, exponent: exponent ?? 0, maximumDigits: maximumDigits)
         }
         do {
             let number = try value(mantissa)
@@ -173,7 +171,7 @@ struct ICUNumberSyntax: NumberSyntax {
                     convention = .ambiguous(localeReading: unambiguous(number), decimalPointReading: unambiguous(other))
                 }
             }
-            return (end, .success(NumberReading(value: number, convention: convention)))
+            return (end, .success(NumberReading(number: number, convention: convention)))
         } catch {
             return (end, .failure(error == .tooLarge ? .tooLarge : .invalid(example: example)))
         }
@@ -184,8 +182,8 @@ struct ICUNumberSyntax: NumberSyntax {
 
     /// `value` written so that no convention misreads it: the locale's digits and decimal
     /// separator, no grouping (`1234`, `1,234` in German).
-    private func unambiguous(_ value: Rational) -> String {
-        let plain = value.exactDecimal(maximumSignificantDigits: Int.max)?.positionalString ?? value.description
+    private func unambiguous(_ value: PlainDecimal) -> String {
+        let plain = value.decimal.positionalString
         var text = ""
         for scalar in plain.unicodeScalars {
             if let digit = Int(String(scalar)) {
@@ -199,8 +197,8 @@ struct ICUNumberSyntax: NumberSyntax {
         return text
     }
 
-    /// The number read the locale's way, as a plain decimal string, when it fits the locale.
-    private func localeReading(_ pieces: [Piece]) -> String? {
+    /// The number read the locale's way, as a plain decimal's bytes, when it fits the locale.
+    private func localeReading(_ pieces: [Piece]) -> [UInt8]? {
         // The integer part's groups: how many, the first, the one being read, and whether every
         // one between the first and the last has the secondary size.
         var groupCount = 1, firstGroup = 0, group = 0, middleGroupsFit = true
@@ -241,11 +239,11 @@ struct ICUNumberSyntax: NumberSyntax {
             case .separator(.point, _): return nil
             }
         }
-        return String(decoding: plain, as: UTF8.self)
+        return plain
     }
 
     /// The number read plainly (`1234.5`): ASCII digits and at most one `.`, nothing else.
-    private func plainReading(_ pieces: [Piece]) -> String? {
+    private func plainReading(_ pieces: [Piece]) -> [UInt8]? {
         var plain: [UInt8] = []
         plain.reserveCapacity(pieces.count)
         var separators = 0
@@ -260,6 +258,6 @@ struct ICUNumberSyntax: NumberSyntax {
                 plain.append(UInt8(ascii: "."))
             }
         }
-        return String(decoding: plain, as: UTF8.self)
+        return plain
     }
 }

@@ -63,7 +63,11 @@ package struct NumberReading: Equatable {
         case ambiguous(localeReading: String, decimalPointReading: String)
     }
 
-    /// The value, by the locale's reading wherever the locale can read it.
-    package let value: Rational
+    /// The number, by the locale's reading wherever the locale can read it, as its digits (all a
+    /// number written back in a format needs).
+    package let number: PlainDecimal
     package let convention: Convention
+
+    /// The exact value.
+    package var value: Rational { number.rational }
 }

@@ -47,25 +47,24 @@ struct PlainNumberSyntax: NumberSyntax {
         if points > 1 || mixed { return (end, .failure(.invalid(example: nil))) }
         if exponent == nil, significant <= 18, fractionLength <= 18, maximumDigits >= 36 {
             // At most 18 digits and 18 decimals: a 64-bit fraction, within any digit limit.
-            var power: UInt = 1
-            for _ in 0..<fractionLength { power *= 10 }
-            return (end, .success(NumberReading(value: Rational(numerator: Int(small), denominator: power), convention: .either)))
+            let number = PlainDecimal(small: Int(small), significantCount: significant, fractionLength: fractionLength)
+            return (end, .success(NumberReading(number: number, convention: .either)))
         }
         do throws(Rational.PlainDecimalFailure) {
-            let value: Rational
+            let number: PlainDecimal
             if script == nil || script == 0x30 {
                 // ASCII: the parser reads the characters as bytes, without a copy.
                 let bytes = scalars[index..<mantissaEnd].lazy.map { UInt8(truncatingIfNeeded: $0.value) }
-                value = try Rational.parsePlainDecimal(mantissa: bytes, exponent: exponent ?? 0, maximumDigits: maximumDigits)
+                number = try PlainDecimal.read(mantissa: bytes, exponent: exponent ?? 0, maximumDigits: maximumDigits)
             } else {
                 // Another script's digits, written as ASCII ones for the parser.
-                let ascii = String(decoding: scalars[index..<mantissaEnd].map { scalar -> UInt8 in
+                let ascii = scalars[index..<mantissaEnd].map { scalar -> UInt8 in
                     scalar.decimalDigit.map { UInt8(ascii: "0") + UInt8($0.value) } ?? UInt8(ascii: ".")
-                }, as: UTF8.self)
-                value = try Rational.parsePlainDecimal(mantissa: Substring(ascii).utf8, exponent: exponent ?? 0, maximumDigits: maximumDigits)
+                }
+                number = try PlainDecimal.read(mantissa: ascii, exponent: exponent ?? 0, maximumDigits: maximumDigits)
             }
             // The C locale has one convention: nothing to be ambiguous about.
-            return (end, .success(NumberReading(value: value, convention: .either)))
+            return (end, .success(NumberReading(number: number, convention: .either)))
         } catch {
             return (end, .failure(error == .tooLarge ? .tooLarge : .invalid(example: nil)))
         }

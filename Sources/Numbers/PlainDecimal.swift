@@ -16,7 +16,7 @@ extension Rational {
     /// the number syntax of the C locale. The value is exact; a value that would need more than
     /// `maximumDigits` digits is refused before any big number is built.
     package static func parsePlainDecimal(_ text: some StringProtocol, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational {
-        try PlainDecimalDigits.read(String(text), maximumDigits: maximumDigits).rational
+        try PlainDecimal.read(String(text), maximumDigits: maximumDigits).rational
     }
 
     /// ``parsePlainDecimal(_:maximumDigits:)`` on the text's UTF-8 bytes (any collection, so
@@ -24,7 +24,7 @@ extension Rational {
     package static func parsePlainDecimal<Bytes: Collection>(bytes: Bytes, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational
     where Bytes.Element == UInt8 {
         let (mantissa, exponent) = try splitExponent(bytes)
-        return try PlainDecimalDigits.read(mantissa: mantissa, exponent: exponent, maximumDigits: maximumDigits).rational
+        return try PlainDecimal.read(generic: mantissa, exponent: exponent, maximumDigits: maximumDigits).rational
     }
 
     /// A plain decimal's mantissa and the value of its exponent (`1.5E-7` → `1.5`, −7; no
@@ -50,35 +50,6 @@ extension Rational {
         }
         return (bytes[..<mark], negative ? -magnitude : magnitude)
     }
-
-    /// The lexer's characters as bytes (the C locale's numbers): a concrete entry point, so the
-    /// generic reader below is specialized here rather than called generically from another module
-    /// (that cost the batch command half its speed).
-    package static func parsePlainDecimal(mantissa bytes: LazyMapSequence<ArraySlice<Unicode.Scalar>, UInt8>, exponent: Int,
-                                          maximumDigits: Int) throws(PlainDecimalFailure) -> Rational {
-        try PlainDecimalDigits.read(mantissa: bytes, exponent: exponent, maximumDigits: maximumDigits).rational
-    }
-
-    /// A string's bytes (ICU's readings): a concrete entry point, as above.
-    package static func parsePlainDecimal(mantissa bytes: Substring.UTF8View, exponent: Int,
-                                          maximumDigits: Int) throws(PlainDecimalFailure) -> Rational {
-        let reading = bytes.withContiguousStorageIfAvailable { contiguous in
-            Result { () throws(PlainDecimalFailure) in
-                try PlainDecimalDigits.read(mantissa: contiguous, exponent: exponent, maximumDigits: maximumDigits)
-            }
-        } ?? Result { () throws(PlainDecimalFailure) in
-            try PlainDecimalDigits.read(mantissa: bytes, exponent: exponent, maximumDigits: maximumDigits)
-        }
-        return try reading.get().rational
-    }
-
-    /// A string split at its exponent (concrete, as above).
-    package static func splitExponent(_ text: String) throws(PlainDecimalFailure) -> (mantissa: Substring.UTF8View, exponent: Int) {
-        // Most numbers have no exponent: one pass over the contiguous bytes says so.
-        let marked = text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains { $0 | 0x20 == UInt8(ascii: "e") } }
-        guard marked ?? true else { return (text.utf8[...], 0) }
-        return try splitExponent(text.utf8)
-    }
 }
 
 extension DecimalNumber {
@@ -86,36 +57,68 @@ extension DecimalNumber {
     /// which reads the same text the same way), without computing its value as a fraction: a
     /// number to be written in a locale needs only them.
     package static func parsePlainDecimal(_ text: String, maximumDigits: Int) throws(Rational.PlainDecimalFailure) -> DecimalNumber {
-        try PlainDecimalDigits.read(text, maximumDigits: maximumDigits).decimal
+        try PlainDecimal.read(text, maximumDigits: maximumDigits).decimal
     }
 }
 
 /// A plain decimal as read: its sign, significant digits and the power of ten of the last one
 /// (the value is ±significand × 10^scale). The one reading of the syntax, whether the exact value
-/// or only the digits are wanted.
-private struct PlainDecimalDigits {
-    var negative = false
+/// (``rational``) or only the digits (``decimal``) are wanted: the number readers of the locales
+/// hand it over, and only the expression's numbers become fractions.
+package struct PlainDecimal: Sendable, Equatable {
+    private var negative = false
     /// The value of the first 18 significant digits; all of them are in `significand` only once
     /// there are more (no allocation for the common number).
-    var small = 0
-    var significantCount = 0
-    var significand: [UInt8] = []
-    var scale = 0
+    private var small = 0
+    private var significantCount = 0
+    private var significand: [UInt8] = []
+    private var scale = 0
+
+    private init(negative: Bool, small: Int, significantCount: Int, significand: [UInt8], scale: Int) {
+        self.negative = negative
+        self.small = small
+        self.significantCount = significantCount
+        self.significand = significand
+        self.scale = scale
+    }
+
+    /// Zero.
+    package static let zero = PlainDecimal(negative: false, small: 0, significantCount: 0, significand: [], scale: 0)
+
+    /// `small` (its `significantCount` digits, the first not 0, at most 18) × 10^`-fractionLength`:
+    /// a number a reader accumulated itself, within every digit limit.
+    package init(small: Int, significantCount: Int, fractionLength: Int) {
+        self.init(negative: false, small: significantCount == 0 ? 0 : small, significantCount: significantCount,
+                  significand: [], scale: significantCount == 0 ? 0 : -fractionLength)
+    }
 
     /// Reads a whole plain decimal string, from its contiguous UTF-8.
-    static func read(_ text: String, maximumDigits: Int) throws(Rational.PlainDecimalFailure) -> PlainDecimalDigits {
+    package static func read(_ text: String, maximumDigits: Int) throws(Rational.PlainDecimalFailure) -> PlainDecimal {
         var text = text
         return try text.withUTF8 { bytes in
             Result { () throws(Rational.PlainDecimalFailure) in
                 let (mantissa, exponent) = try Rational.splitExponent(bytes)
-                return try read(mantissa: mantissa, exponent: exponent, maximumDigits: maximumDigits)
+                return try read(generic: mantissa, exponent: exponent, maximumDigits: maximumDigits)
             }
         }.get()
     }
 
+    /// The lexer's characters as bytes (the C locale's numbers): a concrete entry point, so the
+    /// generic reader below is specialized here rather than called generically from another module
+    /// (that cost the batch command half its speed).
+    package static func read(mantissa bytes: LazyMapSequence<ArraySlice<Unicode.Scalar>, UInt8>, exponent: Int,
+                             maximumDigits: Int) throws(Rational.PlainDecimalFailure) -> PlainDecimal {
+        try read(generic: bytes, exponent: exponent, maximumDigits: maximumDigits)
+    }
+
+    /// Bytes a locale's reader wrote (concrete, as above).
+    package static func read(mantissa bytes: [UInt8], exponent: Int, maximumDigits: Int) throws(Rational.PlainDecimalFailure) -> PlainDecimal {
+        try read(generic: bytes, exponent: exponent, maximumDigits: maximumDigits)
+    }
+
     /// A plain decimal given as its mantissa (`-12.5`: a sign, ASCII digits, at most one `.`) and
     /// its decimal exponent, read apart (the input's exponents may be written in other scripts).
-    static func read<Bytes: Collection>(mantissa bytes: Bytes, exponent: Int, maximumDigits: Int) throws(Rational.PlainDecimalFailure) -> PlainDecimalDigits
+    fileprivate static func read<Bytes: Collection>(generic bytes: Bytes, exponent: Int, maximumDigits: Int) throws(Rational.PlainDecimalFailure) -> PlainDecimal
     where Bytes.Element == UInt8 {
         var index = bytes.startIndex
         var negative = false
@@ -151,16 +154,16 @@ private struct PlainDecimalDigits {
             index = bytes.index(after: index)
         }
         guard sawDigit else { throw .malformed }
-        if significantCount == 0 { return PlainDecimalDigits() }
+        if significantCount == 0 { return .zero }
 
         // value = significand × 10^scale
         let scale = exponent - fractionLength
         if significantCount + max(0, scale) > maximumDigits || -scale > maximumDigits { throw .tooLarge }
-        return PlainDecimalDigits(negative: negative, small: small, significantCount: significantCount, significand: significand, scale: scale)
+        return PlainDecimal(negative: negative, small: small, significantCount: significantCount, significand: significand, scale: scale)
     }
 
     /// The exact value.
-    var rational: Rational {
+    package var rational: Rational {
         if significantCount == 0 { return .zero }
         // Up to 18 digits and a power of ten that fits: machine arithmetic, an inline result.
         if significantCount <= 18 && scale > -19 && scale < 19 {
@@ -206,8 +209,18 @@ private struct PlainDecimalDigits {
         }
     }
 
+    /// Whether two readings have the same value (`1.50` and `1.5` do).
+    package static func == (left: PlainDecimal, right: PlainDecimal) -> Bool { left.decimal == right.decimal }
+
+    /// The same number with the opposite sign.
+    package var negated: PlainDecimal {
+        var copy = self
+        copy.negative.toggle()
+        return copy
+    }
+
     /// The digits as a decimal number.
-    var decimal: DecimalNumber {
+    package var decimal: DecimalNumber {
         significantCount == 0 ? .zero : DecimalNumber(isNegative: negative, digits: digits, exponent: significantCount - 1 + scale)
     }
 }
