@@ -75,10 +75,12 @@ extension CalculatorLocale {
     /// `text` without the spaces around it, and the UTF-8 offset in `text` where it starts (error
     /// ranges are offsets into the text the caller gave).
     private static func trimmed(_ text: String) -> (text: String, offset: Int) {
-        // Usually there is nothing to trim: no copy then.
-        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, last > 0x20, first < 0x80, last < 0x80 {
-            return (text, 0)
+        // Usually there is nothing to trim: no copy then (read from the contiguous bytes).
+        let untrimmed = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            return first > 0x20 && last > 0x20 && first < 0x80 && last < 0x80
         }
+        if untrimmed == true { return (text, 0) }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return ("", 0) }

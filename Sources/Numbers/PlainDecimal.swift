@@ -16,7 +16,7 @@ extension Rational {
     /// the number syntax of the C locale. The value is exact; a value that would need more than
     /// `maximumDigits` digits is refused before any big number is built.
     package static func parsePlainDecimal(_ text: some StringProtocol, maximumDigits: Int) throws(PlainDecimalFailure) -> Rational {
-        try PlainDecimal.read(String(text), maximumDigits: maximumDigits).rational
+        try PlainDecimal.read(String(text), maximumDigits: maximumDigits, keepingDigits: false).rational
     }
 
     /// ``parsePlainDecimal(_:maximumDigits:)`` on the text's UTF-8 bytes (any collection, so
@@ -57,7 +57,7 @@ extension DecimalNumber {
     /// which reads the same text the same way), without computing its value as a fraction: a
     /// number to be written in a locale needs only them.
     package static func parsePlainDecimal(_ text: String, maximumDigits: Int) throws(Rational.PlainDecimalFailure) -> DecimalNumber {
-        try PlainDecimal.read(text, maximumDigits: maximumDigits).decimal
+        try PlainDecimal.read(text, maximumDigits: maximumDigits, keepingDigits: true).decimal
     }
 }
 
@@ -67,8 +67,8 @@ extension DecimalNumber {
 /// hand it over, and only the expression's numbers become fractions.
 package struct PlainDecimal: Sendable, Equatable {
     private var negative = false
-    /// The value of the first 18 significant digits; all of them are in `significand` only once
-    /// there are more (no allocation for the common number).
+    /// The value of the first 18 significant digits; all of them are in `significand` once there
+    /// are more or when the reader kept them (no allocation for the common number otherwise).
     private var small = 0
     private var significantCount = 0
     private var significand: [UInt8] = []
@@ -92,13 +92,14 @@ package struct PlainDecimal: Sendable, Equatable {
                   significand: [], scale: significantCount == 0 ? 0 : -fractionLength)
     }
 
-    /// Reads a whole plain decimal string, from its contiguous UTF-8.
-    package static func read(_ text: String, maximumDigits: Int) throws(Rational.PlainDecimalFailure) -> PlainDecimal {
+    /// Reads a whole plain decimal string, from its contiguous UTF-8. `keepingDigits` when the
+    /// digits will be written (``decimal``): they are kept as read rather than made again.
+    package static func read(_ text: String, maximumDigits: Int, keepingDigits: Bool) throws(Rational.PlainDecimalFailure) -> PlainDecimal {
         var text = text
         return try text.withUTF8 { bytes in
             Result { () throws(Rational.PlainDecimalFailure) in
                 let (mantissa, exponent) = try Rational.splitExponent(bytes)
-                return try read(generic: mantissa, exponent: exponent, maximumDigits: maximumDigits)
+                return try read(generic: mantissa, exponent: exponent, maximumDigits: maximumDigits, keepingDigits: keepingDigits)
             }
         }.get()
     }
@@ -118,7 +119,8 @@ package struct PlainDecimal: Sendable, Equatable {
 
     /// A plain decimal given as its mantissa (`-12.5`: a sign, ASCII digits, at most one `.`) and
     /// its decimal exponent, read apart (the input's exponents may be written in other scripts).
-    fileprivate static func read<Bytes: Collection>(generic bytes: Bytes, exponent: Int, maximumDigits: Int) throws(Rational.PlainDecimalFailure) -> PlainDecimal
+    fileprivate static func read<Bytes: Collection>(generic bytes: Bytes, exponent: Int, maximumDigits: Int,
+                                                    keepingDigits: Bool = false) throws(Rational.PlainDecimalFailure) -> PlainDecimal
     where Bytes.Element == UInt8 {
         var index = bytes.startIndex
         var negative = false
@@ -127,9 +129,12 @@ package struct PlainDecimal: Sendable, Equatable {
             index = bytes.index(after: index)
         }
         // Significant digits: the first 18 accumulate in `small`, all of them in `significand`
-        // only once there are more.
+        // once there are more, or from the first when they are to be kept.
         var small = 0, significantCount = 0
         var significand: [UInt8] = []
+        // Where the significant digits start, and where the point is: digits to be kept are
+        // copied in one or two runs once the reading is done.
+        var firstSignificant = bytes.endIndex, point = bytes.endIndex
         var fractionLength = 0
         var sawDigit = false, sawPoint = false
         while index != bytes.endIndex {
@@ -138,6 +143,7 @@ package struct PlainDecimal: Sendable, Equatable {
                 sawDigit = true
                 if sawPoint { fractionLength += 1 }
                 if significantCount > 0 || byte != UInt8(ascii: "0") {
+                    if significantCount == 0 { firstSignificant = index }
                     significantCount += 1
                     if significantCount <= 18 {
                         small = small * 10 + Int(byte - UInt8(ascii: "0"))
@@ -148,6 +154,7 @@ package struct PlainDecimal: Sendable, Equatable {
                 }
             } else if byte == UInt8(ascii: "."), !sawPoint {
                 sawPoint = true
+                point = index
             } else {
                 throw .malformed
             }
@@ -155,6 +162,16 @@ package struct PlainDecimal: Sendable, Equatable {
         }
         guard sawDigit else { throw .malformed }
         if significantCount == 0 { return .zero }
+        if keepingDigits && significand.isEmpty {
+            // The significant digits as typed: before the point and after it.
+            significand.reserveCapacity(significantCount)
+            if point == bytes.endIndex || point < firstSignificant {
+                significand.append(contentsOf: bytes[firstSignificant...])
+            } else {
+                significand.append(contentsOf: bytes[firstSignificant..<point])
+                significand.append(contentsOf: bytes[bytes.index(after: point)...])
+            }
+        }
 
         // value = significand × 10^scale
         let scale = exponent - fractionLength

@@ -250,7 +250,23 @@ func calculate(_ input: String, locale identifier: String) -> String {
         #expect(try CalculatorLocale(identifier: locale)!.format(plainNumber: plain) == expected)
     }
 
+    /// Where the digits are kept as read (not made again from the value): zeros before and after
+    /// them, the point before the first significant digit, an exponent, more than 18 digits.
     @Test(arguments: [
+        ("007.50", "7.5"), ("0.00120", "0.0012"), ("-000.000", "0"), ("120.0e1", "1200"), ("-.5", "-0.5"),
+        ("5.", "5"), ("1.5E+3", "1500"), ("1234567890123456789012.3400", "1234567890123456789012.34"),
+        ("0.000000000000000000001230", "0.00000000000000000000123"), ("-0001000", "-1000"),
+        ("123456789012345678.9", "123456789012345678.9"), ("25e-1", "2.5"),
+    ])
+    func plainNumbersKeepTheirSignificantDigits(plain: String, expected: String) throws {
+        #expect(try CalculatorLocale.posix.format(plainNumber: plain, notation: .positional) == expected)
+        // The French writing of the same digits reads back to them.
+        let french = CalculatorLocale(identifier: "fr_FR")!
+        #expect(try french.parse(localizedNumber: french.format(plainNumber: plain, notation: .positional)) == expected)
+    }
+
+    @Test(arguments: [
+        ("fr_FR", "007,50", "7.5"), ("fr_FR", "−000,000", "0"), ("fr_FR", "0,001230", "0.00123"), ("C", "1.50e3", "1500"),
         ("fr_FR", "1 234 567,891", "1234567.891"), ("fr_FR", "−0,5", "-0.5"), ("de_CH", "1’234’567.891", "1234567.891"),
         ("ar_EG", "\u{061C}-١٢٫٥", "-12.5"), ("en_IN", "12,34,567", "1234567"), ("en_US", "1234.5", "1234.5"),
         ("de_DE", "25.3", "25.3"), ("C", "-7", "-7"),
