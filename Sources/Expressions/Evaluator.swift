@@ -74,6 +74,10 @@ struct Evaluator {
             var operands: [Value] = []
             for argument in tree.arguments[first..<(first + count)] { operands.append(try plain(values[argument], for: node)) }
             return Quantity(try attempt(node) { () throws(ArithmeticFailure) in try call(function, operands) })
+        case .binary(.subtract, let left, let right) where values[left].value.isWithinBounds && tree.computesTheSame(left, right):
+            // `x − x` is exactly zero, however x was approximated: deciding it from the bounds of
+            // the difference, which always contain zero, would climb to the precision ceiling.
+            return Quantity(.zero, currency: values[left].currency)
         case .binary(let op, let left, let right):
             return try binary(op, values[left], values[right], at: node)
         case .money(let child, let codeIndex):

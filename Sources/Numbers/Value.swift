@@ -49,6 +49,16 @@ package enum Value: Sendable {
         }
     }
 
+    /// Whether the value, or a part of it, is known only within bounds (``approximate(_:)``):
+    /// what arithmetic on it must decide at a precision, rather than exactly.
+    package var isWithinBounds: Bool {
+        switch self {
+        case .exact, .piMultiple, .eMultiple, .surd: false
+        case .approximate: true
+        case .complex(let real, let imaginary): real.isWithinBounds || imaginary.isWithinBounds
+        }
+    }
+
     /// The exact rational, when the value is one.
     package var rational: Rational? {
         if case .exact(let value) = self { return value }

@@ -54,4 +54,30 @@ import CountOnMeTestSupport
         let calculator = try Calculator(settings: settings(angle: .radians, digits: 16))
         #expect(try calculator.evaluate(expression, committing: false).formatted == expected)
     }
+
+    /// The same computation taken from itself (`x − x`, what `M+` then `M−` of a shown value
+    /// asks) is exactly zero at once, where the bounds of the difference always contain zero and
+    /// deciding from them climbed to the precision ceiling (137 ms for one keypad key). Numbers
+    /// compare by value (`1` and `1.0`); an operand that fails still fails; a different
+    /// computation is still computed, its digits from mpmath.
+    @Test(arguments: [
+        ("0.5! - 0.5!", "0", true), ("tan(tan(tan(0.5!))) - tan(tan(tan(0.5!)))", "0", true),
+        ("(ln(2) + i) - (ln(2) + i)", "0", true), ("sin(1) - sin(1.0)", "0", true),
+        ("(x - x) + 1", "1", true), ("ans - ans", "0", true),
+        ("ln(2) - ln(2.000000000000000000001)", "-5E-22", false),
+        ("sin(1) - sin(1.0000000000000000000000000001)", "-5.403023058681397E-29", false),
+        ("sqrt(-2 - ln(2)) - sqrt(-2 - ln(2))", "!domain", false),
+    ])
+    func theSameComputationTakenFromItselfIsExactlyZero(expression: String, expected: String, exact: Bool) throws {
+        let calculator = try Calculator(settings: settings(angle: .radians, digits: 16))
+        _ = try calculator.evaluate("x = ln(5)")
+        _ = try calculator.evaluate("sqrt(7)")
+        do {
+            let result = try calculator.evaluate(expression, committing: false)
+            #expect(result.formatted == expected)
+            #expect(result.isExact == exact)
+        } catch {
+            #expect("!" + error.code.name == expected)
+        }
+    }
 }
