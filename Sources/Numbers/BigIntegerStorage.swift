@@ -33,6 +33,26 @@ enum BigIntegerText {
         string(integer, base: 10)
     }
 
+    /// The base-10 digits of `integer`'s magnitude as ASCII bytes, written by GMP straight into
+    /// the array (a result's digits: no string made, validated and copied again on the way).
+    static func decimalDigits(_ integer: UnsafePointer<__mpz_struct>) -> [UInt8] {
+        let capacity = gb_mpz_sizeinbase(integer, 10) + 2
+        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = buffer.withMemoryRebound(to: CChar.self) { chars in
+                guard let start = chars.baseAddress else { return 0 }
+                _ = gb_mpz_get_str(start, 10, integer)
+                var length = 0
+                while length < capacity && chars[length] != 0 { length += 1 }
+                return length
+            }
+            // A negative integer's sign comes first: the digits move over it.
+            if count > 0, buffer[0] == UInt8(ascii: "-"), let base = buffer.baseAddress {
+                base.update(from: base + 1, count: count - 1)
+                count -= 1
+            }
+        }
+    }
+
     /// The digits of `integer` in `base` (2 to 36; upper-case letters), with a leading `-` when negative.
     static func string(_ integer: UnsafePointer<__mpz_struct>, base: Int) -> String {
         let capacity = gb_mpz_sizeinbase(integer, Int32(base)) + 2

@@ -20,7 +20,7 @@ extension Rational {
         if isZero { return .zero }
         let (numerator, denominator) = parts
         if isInteger {
-            let digits = Array(BigIntegerText.decimalString(numerator.pointer).utf8.drop { $0 == UInt8(ascii: "-") })
+            let digits = BigIntegerText.decimalDigits(numerator.pointer)
             return DecimalNumber(isNegative: isNegative, digits: digits, exponent: digits.count - 1)
         }
         // The expansion terminates when the denominator is 2^twos × 5^fives.
@@ -38,7 +38,7 @@ extension Rational {
         gb_mpz_mul(significand.pointer, significand.pointer, factor.pointer)
         gb_mpz_ui_pow_ui(factor.pointer, 5, UInt(scale - fives))
         gb_mpz_mul(significand.pointer, significand.pointer, factor.pointer)
-        let digits = Array(BigIntegerText.decimalString(significand.pointer).utf8)
+        let digits = BigIntegerText.decimalDigits(significand.pointer)
         guard digits.count <= maximumSignificantDigits else { return nil }
         return DecimalNumber(isNegative: isNegative, digits: digits, exponent: digits.count - 1 - scale)
     }
@@ -280,7 +280,7 @@ extension Rational {
                 exponent += 1
             }
         }
-        let digits = Array(BigIntegerText.decimalString(quotient.pointer).utf8)
+        let digits = BigIntegerText.decimalDigits(quotient.pointer)
         return withExtendedLifetime(denominatorStorage) {
             DecimalNumber(isNegative: isNegative, digits: digits, exponent: exponent)
         }
