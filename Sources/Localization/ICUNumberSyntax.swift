@@ -120,7 +120,9 @@ struct ICUNumberSyntax: NumberSyntax {
 
     func readNumber(_ scalars: [Unicode.Scalar], at start: Int, maximumDigits: Int) -> (end: Int, value: Result<NumberReading, NumberReadFailure>) {
         var pieces: [Piece] = []
-        pieces.reserveCapacity(scalars.count - start)
+        // Room for a usual number at once (a long one grows as usual), not for the whole rest of
+        // the input, which each number of a long expression would allocate again.
+        pieces.reserveCapacity(min(scalars.count - start, 64))
         var index = start
         scan: while index < scalars.count {
             if let (value, family) = digit(scalars[index]) {
