@@ -25,31 +25,10 @@
  *  - every string returned is valid UTF-8 and is freed with countonme_free; the angle-unit part
  *    is "DEG" or "RAD". */
 #include "fuzz_input.h"
+#include "fuzz_utf8.h"
 
 #define PARTS 6
 #define MAX_OPERATIONS 300
-
-/* Whether text is strict UTF-8 (no overlong form, no surrogate, nothing past U+10FFFF). */
-static int valid_utf8(const char *text) {
-    const unsigned char *s = (const unsigned char *)text;
-    while (*s) {
-        unsigned c = *s;
-        int extra;
-        unsigned minimum, value;
-        if (c < 0x80) { s++; continue; }
-        else if (c >= 0xC2 && c <= 0xDF) { extra = 1; minimum = 0x80; value = c & 0x1F; }
-        else if (c >= 0xE0 && c <= 0xEF) { extra = 2; minimum = 0x800; value = c & 0x0F; }
-        else if (c >= 0xF0 && c <= 0xF4) { extra = 3; minimum = 0x10000; value = c & 0x07; }
-        else return 0;
-        for (int i = 1; i <= extra; i++) {
-            if ((s[i] & 0xC0) != 0x80) return 0;
-            value = (value << 6) | (s[i] & 0x3F);
-        }
-        if (value < minimum || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) return 0;
-        s += extra + 1;
-    }
-    return 1;
-}
 
 /* What can be read of a session: every display part, the history count and the saved state. */
 typedef struct {
@@ -62,12 +41,12 @@ static void take(const countonme_keypad *keypad, snapshot *shot) {
     for (int32_t part = 0; part < PARTS; part++) {
         shot->part[part] = NULL;
         FUZZ_ASSERT(countonme_keypad_display(keypad, part, &shot->part[part]) == COUNTONME_OK && shot->part[part] != NULL);
-        FUZZ_ASSERT(valid_utf8(shot->part[part]));
+        FUZZ_ASSERT(valid_text(shot->part[part]));
     }
     FUZZ_ASSERT(strcmp(shot->part[COUNTONME_KEYPAD_ANGLE_UNIT], "DEG") == 0 || strcmp(shot->part[COUNTONME_KEYPAD_ANGLE_UNIT], "RAD") == 0);
     shot->state = NULL;
     FUZZ_ASSERT(countonme_keypad_save(keypad, &shot->state) == COUNTONME_OK && shot->state != NULL);
-    FUZZ_ASSERT(valid_utf8(shot->state));
+    FUZZ_ASSERT(valid_text(shot->state));
     shot->count = -1;
     FUZZ_ASSERT(countonme_keypad_history_count(keypad, &shot->count) == COUNTONME_OK && shot->count >= 0);
 }
@@ -156,7 +135,7 @@ static int32_t key_of(const char *label, char *const locale_labels[COUNTONME_KEY
 
 /* Whether the header says this label is refused as an argument in this session. */
 static int refused_label(const char *label, const char *decimal_separator) {
-    if (!valid_utf8(label)) return 1;
+    if (!valid_text(label)) return 1;
     for (size_t i = 0; i < sizeof no_key / sizeof no_key[0]; i++)
         if (strcmp(label, no_key[i]) == 0) return 1;
     /* "," only where the locale writes its decimal separator so. */
@@ -179,7 +158,7 @@ static countonme_keypad *session(const char *locale, uint8_t options) {
 static void check_alert(const countonme_keypad *keypad, countonme_status status) {
     char *title = NULL, *message = NULL;
     if (countonme_keypad_alert(keypad, &title, &message) != COUNTONME_OK) return;   /* out of memory */
-    FUZZ_ASSERT(title != NULL && message != NULL && valid_utf8(title) && valid_utf8(message));
+    FUZZ_ASSERT(title != NULL && message != NULL && valid_text(title) && valid_text(message));
     if (status == COUNTONME_OK) FUZZ_ASSERT(title[0] == 0 && message[0] == 0);
     else if (status != COUNTONME_ERROR_INVALID_ARGUMENT && status != COUNTONME_ERROR_OUT_OF_MEMORY) FUZZ_ASSERT(message[0] != 0);
     countonme_free(title);
@@ -198,7 +177,7 @@ typedef struct {
 static void read_entry(const countonme_keypad *keypad, int32_t index, char **expression, char **result) {
     *expression = *result = NULL;
     FUZZ_ASSERT(countonme_keypad_history_entry(keypad, index, expression, result) == COUNTONME_OK);
-    FUZZ_ASSERT(*expression != NULL && *result != NULL && valid_utf8(*expression) && valid_utf8(*result));
+    FUZZ_ASSERT(*expression != NULL && *result != NULL && valid_text(*expression) && valid_text(*result));
 }
 
 static void record(const countonme_keypad *keypad, tape *t, int32_t count) {
@@ -263,7 +242,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     for (int32_t key = 0; key <= COUNTONME_KEY_ANGLE_UNIT; key++) {
         locale_labels[key] = NULL;
         FUZZ_ASSERT(countonme_keypad_label(keypad, key, &locale_labels[key]) == COUNTONME_OK && locale_labels[key] != NULL);
-        FUZZ_ASSERT(valid_utf8(locale_labels[key]) && locale_labels[key][0] != 0);
+        FUZZ_ASSERT(valid_text(locale_labels[key]) && locale_labels[key][0] != 0);
     }
     const char *decimal_separator = locale_labels[COUNTONME_KEY_DECIMAL_SEPARATOR];
 
@@ -304,7 +283,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         } else {
             status = countonme_keypad_press_label(keypad, label);
             if (refused_label(label, decimal_separator)) FUZZ_ASSERT(status == COUNTONME_ERROR_INVALID_ARGUMENT);
-            twin_key = valid_utf8(label) ? key_of(label, locale_labels) : -1;
+            twin_key = valid_text(label) ? key_of(label, locale_labels) : -1;
             if (twin_alive) {
                 if (twin_key >= 0) { twin_follows = 1; twin_status = countonme_keypad_press(twin, twin_key); }
                 else if (status == COUNTONME_OK) twin_alive = 0;   /* a key the header does not name */
