@@ -282,6 +282,13 @@ say()
 say("```")
 say(keypad.strip())
 say("```")
+say()
+say("A key over 2 ms is one that computes on numbers of tens of thousands of digits, and takes what "
+    "that arithmetic takes: `sin` of 9^23000 reduces its argument with π to some 73,000 bits (MPFR "
+    "computes it once per thread, then keeps it), and `=` showing 10^99999 spends most of its time in "
+    "GMP's conversion of 100,000 digits to decimal, the floor while a result is shown whole. Keys that "
+    "type, edit, recall or show are well under the target at these sizes; a front end that must never "
+    "wait runs key presses off its drawing thread (`countonme_context_interrupt` stops one).")
 
 # ---- bounds ----
 section("Bound inputs (issue 7)")
