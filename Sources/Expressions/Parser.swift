@@ -46,19 +46,21 @@ struct Parser {
     /// the caller's for shallow input, a thread of its own for deep input.
     static func parseOnSufficientStack(_ tokens: [Token], input: String, mode: EvaluationMode, maximumNesting: Int,
                                        variables: [String: Quantity] = [:]) throws(CalculationError) -> Statement {
-        // Every level of nesting begins with a parenthesis, a bar, `^` or a sign or root where an
-        // operand begins: their count bounds the depth (the `-` of `1-1-1` begins none).
+        // Every level of nesting begins with a parenthesis, a bar, `^` or a sign, root or currency
+        // where an operand begins: their count bounds the depth (the `-` of `1-1-1` begins none).
         var openings = 0, operandBefore = false
         for token in tokens {
             switch token.kind {
             case .leftParenthesis, .bar, .operator(.power), .openingBracket, .rootIndex: openings += 1
             case .identifier(let name) where BuiltinFunction(name: name) != nil: openings += 1   // `sin sin 1`
             case .operator(let op) where op.isPrefix && !operandBefore: openings += 1
+            case .currency where !operandBefore: openings += 1   // `€€€…100`
             default: break
             }
             switch token.kind {
-            case .number, .identifier, .name, .rightParenthesis, .closingBracket, .currency: operandBefore = true
+            case .number, .identifier, .name, .rightParenthesis, .closingBracket: operandBefore = true
             case .operator(let op): operandBefore = op.binary == nil && !op.isPrefix   // after `!`, `%`, `°`
+            case .currency: break   // after an amount (`100 €`) it ends one; before one (`€100`) it awaits one
             default: operandBefore = false
             }
         }
@@ -385,10 +387,11 @@ struct Parser {
             }
             throw error(.unknownIdentifier, .unknownIdentifier, at: token.range, [.text(typed(token))])
         case .currency(let code):
-            // A currency before its amount: `€100`, `US$ 12.50`.
+            // A currency before its amount: `€100`, `US$ 12.50`; one level of nesting (`€€€…100`
+            // recurses as deep as it is long).
             _ = advance()
             try requireOperand(after: token)
-            let amount = try parsePostfix()
+            let amount = try nested(at: token.range) { (p: inout Parser) throws(CalculationError) in try p.parsePostfix() }
             return tree.add(.money(amount, code), range: token.range.union(tree.range(of: amount)), operatorRange: token.range)
         case .end:
             // Only reachable at the start of a sub-expression: `(` or a function with nothing after.

@@ -1,7 +1,7 @@
 /*
  * Every nesting the options accept works on a small thread stack (issue 16, defect 2): musl's
  * threads have 128 KiB, a JVM's 1 MiB. Each form of nesting — parentheses, function calls, signs,
- * roots, powers, bars — is evaluated 1,000 levels deep (COUNTONME_OPTION_MAX_NESTING's largest
+ * roots, powers, bars, currency signs before an amount — is evaluated 1,000 levels deep (COUNTONME_OPTION_MAX_NESTING's largest
  * value) on a 128 KiB and a 256 KiB thread; one level more is NESTING_TOO_DEEP, never a crash.
  */
 #include <countonme.h>
@@ -65,6 +65,7 @@ int main(void) {
         {"\xE2\x88\x9A", "1", "", "1"}, /* √√√…1 */
         {"1^", "7", "", "1"},           /* 1^1^…^7 */
         {"|", "7", "|", "7"},
+        {"\xE2\x82\xAC", "7", "", "EUR 7.00"}, /* €€€…7: each currency sign before an amount is a level */
     };
     const size_t stacks[] = {128, 256};
     for (size_t f = 0; f < sizeof forms / sizeof forms[0]; f++) {

@@ -136,6 +136,9 @@ import CountOnMeTestSupport
         Generated(testDescription: "20,000 floor brackets",
                   text: String(repeating: "⌊", count: 20_000) + "1" + String(repeating: "⌋", count: 20_000)),
         Generated(testDescription: "20,000 root indexes", text: String(repeating: "₃√", count: 20_000) + "8"),
+        // Each currency sign before an amount recursed without counting a level: 30,000 of them
+        // overflowed the stack (found by fuzz_evaluate).
+        Generated(testDescription: "30,000 currency signs before an amount", text: String(repeating: "€", count: 30_000) + "1"),
     ])
     func deepNestingIsRefusedWithoutOverflowingTheStack(_ input: Generated) {
         var settings = CalculatorSettings()
@@ -151,7 +154,7 @@ import CountOnMeTestSupport
 
     /// The largest nesting the settings accept, in every form, parses on a stack sized for it
     /// (this debug build's frames are the largest): Tests/C/stack_test.c runs the same on 128 KiB threads.
-    @Test(arguments: [("sin(", ")", "0"), ("(", ")", "0"), ("-", "", "0"), ("max(1; ", ")", "1"), ("|", "|", "0")])
+    @Test(arguments: [("sin(", ")", "0"), ("(", ")", "0"), ("-", "", "0"), ("max(1; ", ")", "1"), ("|", "|", "0"), ("€", "", "EUR 0.00")])
     func theDeepestNestingAcceptedWorks(open: String, close: String, expected: String) {
         var settings = CalculatorSettings()
         settings.maximumNesting = CalculatorSettings.nestingRange.upperBound
