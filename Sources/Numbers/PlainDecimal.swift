@@ -94,7 +94,7 @@ package struct PlainDecimal: Sendable, Equatable {
 
     /// Reads a whole plain decimal string, from its contiguous UTF-8. `keepingDigits` when the
     /// digits will be written (``decimal``): they are kept as read rather than made again.
-    package static func read(_ text: String, maximumDigits: Int, keepingDigits: Bool) throws(Rational.PlainDecimalFailure) -> PlainDecimal {
+    fileprivate static func read(_ text: String, maximumDigits: Int, keepingDigits: Bool) throws(Rational.PlainDecimalFailure) -> PlainDecimal {
         var text = text
         return try text.withUTF8 { bytes in
             Result { () throws(Rational.PlainDecimalFailure) in
