@@ -38,8 +38,9 @@ LIB_FILE      := $(LIB_BUILD)/release/libCountOnMeShared.so
 STATIC_LIB    := $(LIB_BUILD)/libcountonme.a
 # The CLI (and the Swift benchmark, built in the same place with the same flags so neither
 # rebuilds the other): lld with packed relative relocations (DT_RELR, glibc 2.36+), which shrink
-# the relocation table of a position-independent executable from 0.9 MB to 8 kB.
-CLI_FLAGS     := -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+# the relocation table of a position-independent executable from 0.9 MB to 8 kB; ICU, GMP, MPFR,
+# MPFI and libstdc++ from their static archives (tools/ld-static).
+CLI_FLAGS     := -Xswiftc -use-ld=$(CURDIR)/tools/ld-static -Xlinker -z -Xlinker pack-relative-relocs
 # Where the library goes (multiarch systems: LIBDIR=/usr/lib/x86_64-linux-gnu); DESTDIR stages.
 LIBDIR        ?= $(PREFIX)/lib
 INCLUDEDIR    ?= $(PREFIX)/include
@@ -72,9 +73,9 @@ install-packages:
 	  $(APT_INSTALL) $$missing; \
 	fi
 
-## build: the release CLI, with the Swift runtime linked in (start-up is about half that of a
-## dynamically linked one; see docs/PERFORMANCE.md). libedit, ncurses and libcurl are loaded only
-## by the interactive session, the terminal keypad and `rates update`.
+## build: the release CLI, with the Swift runtime, ICU, GMP, MPFR and libstdc++ linked in, for a
+## short start-up (README, "Speed"). libedit, ncurses and libcurl are loaded only by the
+## interactive session, the terminal keypad and `rates update`.
 build: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product countonme $(CLI_FLAGS)
 

@@ -182,8 +182,8 @@ def floor_program(name, source, compile_command):
     return [path] if built.returncode == 0 else None
 
 
-# The two parts countonme cannot do without, each alone: the Swift runtime linked as the CLI
-# links it, and ICU (one number formatter) with MPFR, shared as the CLI has them.
+# The two parts countonme cannot do without, each alone and linked as the CLI links it
+# (tools/ld-static): the Swift runtime, and ICU (one number formatter) with MPFR and libstdc++.
 swift_floor = floor_program("swift-floor", (".swift", "print(1 + 1)\n"),
                             lambda source, out: ["swiftc", "-O", "-static-stdlib", source, "-o", out])
 icu_floor = floor_program("icu-floor", (".c", """#include <stdio.h>
@@ -200,7 +200,8 @@ int main(void) {
     unum_close(format);
     return U_FAILURE(status);
 }
-"""), lambda source, out: ["sh", "-c", f"cc -O2 {source} -o {out} $(pkg-config --cflags --libs icu-i18n) -lmpfr -lgmp"])
+"""), lambda source, out: ["sh", "-c", f"cc -O2 {source} -o {out} $(pkg-config --cflags icu-i18n) -l:libicui18n.a -l:libicuuc.a "
+                            "-l:libicudata.a -l:libmpfr.a -l:libgmp.a -l:libstdc++.a -lm -ldl -lpthread"])
 startup_commands = {
     "countonme '1+1'": ([CLI, "1+1"], None),
     "countonme --digits 20 '1+1' (options parsed)": ([CLI, "--digits", "20", "1+1"], None),
@@ -210,13 +211,15 @@ startup_commands = {
 if swift_floor:
     startup_commands["floor: a Swift program printing 1+1 (runtime linked as countonme's)"] = (swift_floor, None)
 if icu_floor:
-    startup_commands["floor: a C program opening one ICU number format and one MPFR number"] = (icu_floor, None)
+    startup_commands["floor: a C program opening one ICU number format and one MPFR number (linked as countonme's)"] = (icu_floor, None)
 medians = startup_medians(startup_commands)
 startup = {name: (medians[name], run(command, one if stdin else None)[1]) for name, (command, stdin) in startup_commands.items()}
 libraries = subprocess.run(["ldd", CLI], capture_output=True, text=True).stdout
-say("The countonme measured here is " + ("linked with the Swift runtime as shared libraries (NOT as shipped: "
-    "`make build` links it statically)." if "libswiftCore" in libraries else
-    "the shipped build: Swift runtime linked statically, a position-independent executable."))
+shared_parts = [name for name in ("libswiftCore", "libicuuc", "libgmp", "libmpfr", "libstdc++") if name in libraries]
+say("The countonme measured here is " + (f"linked with {', '.join(shared_parts)} as shared libraries (NOT as shipped: "
+    "`make build` links them statically)." if shared_parts else
+    "the shipped build: the Swift runtime, ICU, GMP, MPFR and libstdc++ linked statically (tools/ld-static), "
+    "a position-independent executable."))
 say()
 say("| command | median wall time | relative to bc | peak memory |")
 say("| --- | ---: | ---: | ---: |")
@@ -229,17 +232,17 @@ say()
 floors = [name for name in startup if name.startswith("floor:")]
 if floors:
     say("The floors: " + "; ".join(f"{name[7:]} takes {startup[name][0] / startup['bc -l (1+1)'][0]:.2f}× bc" for name in floors)
-        + ". countonme needs both parts, so 2× bc is out of reach while either alone costs about that much.")
+        + ". countonme needs both parts.")
     say()
 say(f"Medians of {STARTUP_RUNS} runs of each, taken in turns. Where the time goes (perf, `countonme 1+1`): "
-    "page faults and the dynamic loader, not computation (the program's own code is a sixth of the samples): "
-    "about 420 page faults against bc's 95, the relocated data of the executable and of ICU and libstdc++, "
-    "and the binding of their symbols, which every ICU program pays; the Swift runtime's start-up and the "
-    "calculation take the rest. Already done: the Swift runtime linked statically, packed relative relocations (lld "
-    "`-z pack-relative-relocs`), libedit and ncurses loaded only by the interactive session and the "
-    "terminal keypad, no options parser when there are no options, nothing built for money until a "
-    "calculation names a currency. Left: a non-PIE executable would save some 0.3 ms more but gives up "
-    "address-space randomization, which a tool fed untrusted text should keep.")
+    "page faults and the dynamic loader, not computation: about 335 page faults against bc's 92, half of them "
+    "the loader writing the relocated pointers of the position-independent executable (460 kB of them, 340 kB "
+    "before ICU and libstdc++ were linked in: the Swift runtime's and the program's own); the Swift runtime's start-up and the calculation take the rest. Already done: the Swift "
+    "runtime, ICU, GMP, MPFR and libstdc++ linked statically (about 2 ms: the binding of their symbols and "
+    "their own relocations), packed relative relocations (lld `-z pack-relative-relocs`), libedit and ncurses "
+    "loaded only by the interactive session and the terminal keypad, no options parser when there are no "
+    "options, nothing built for money until a calculation names a currency. Left: a non-PIE executable would "
+    "save some 0.3 ms more but gives up address-space randomization, which a tool fed untrusted text should keep.")
 
 # ---- memory ----
 section("Memory over many lines")
