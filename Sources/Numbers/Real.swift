@@ -136,6 +136,28 @@ package final class Real: @unchecked Sendable {
         }
     }
 
+    /// How the lower bound compares with `value`: -1, 0 or 1, exactly, whatever the bound's size
+    /// (unlike ``lowerBound``, nothing is made exact).
+    func compareLowerBound(to value: Rational) -> Int {
+        value.withMPQ { Int(mpfr_cmp_q(gb_mpfi_left(pointer), $0).signum()) }
+    }
+
+    /// How the upper bound compares with `value` (see ``compareLowerBound(to:)``).
+    func compareUpperBound(to value: Rational) -> Int {
+        value.withMPQ { Int(mpfr_cmp_q(gb_mpfi_right(pointer), $0).signum()) }
+    }
+
+    /// Whether an integer lies within the bounds: the upper bound rounded down (exact at the
+    /// bound's own precision, which its integer part never exceeds) reaches the lower bound.
+    var containsInteger: Bool {
+        let upper = gb_mpfi_right(pointer)
+        let floor = UnsafeMutablePointer<__mpfr_struct>.allocate(capacity: 1)
+        mpfr_init2(floor, gb_mpfr_get_prec(upper))
+        defer { mpfr_clear(floor); floor.deallocate() }
+        _ = mpfr_rint(floor, upper, MPFR_RNDD)
+        return mpfr_cmp(floor, gb_mpfi_left(pointer)) >= 0
+    }
+
     /// The binary exponent of the bound farther from zero (0 for the interval [0, 0]): the value
     /// is below 2^exponent in magnitude.
     var magnitudeExponent: Int {
@@ -157,6 +179,25 @@ package final class Real: @unchecked Sendable {
         }
     }
 
+    /// How many binary orders of magnitude lie between the bound nearer zero and the one farther
+    /// from it: 0 for a narrow interval, 10^17 for [1, 2^(10^17)]; `nil` when a bound is zero
+    /// (or not a number: ``checked(_:)`` refuses those).
+    private var exponentSpread: Int? {
+        let lower = gb_mpfi_left(pointer), upper = gb_mpfi_right(pointer)
+        func isNonZeroNumber(_ bound: mpfr_srcptr?) -> Bool {
+            gb_mpfr_zero_p(bound) == 0 && gb_mpfr_inf_p(bound) == 0 && gb_mpfr_nan_p(bound) == 0
+        }
+        guard isNonZeroNumber(lower), isNonZeroNumber(upper) else { return nil }
+        // Exponents of numbers lie within MPFR's range, ±(2^62 − 1): the difference fits.
+        let exponents = (Int(gb_mpfr_get_exp(lower)), Int(gb_mpfr_get_exp(upper)))
+        return max(exponents.0, exponents.1) - min(exponents.0, exponents.1)
+    }
+
+    /// The interval [bound, bound] (exact: the same precision).
+    private func point(_ bound: mpfr_srcptr?) -> Real {
+        Real.unchecked(precision: precision) { gb_mpfi_interv_fr($0, bound, bound) }
+    }
+
     /// The exact value of the lower bound (a binary fraction). Callers bound its size first
     /// (``requireRationalBounds(within:)``) unless the value is known to be of ordinary size.
     var lowerBound: Rational { Rational.make { mpfr_get_q($0, gb_mpfi_left(pointer)) } }
@@ -169,8 +210,21 @@ package final class Real: @unchecked Sendable {
     /// bound becomes a rational of more than a few hundred digits. With `midpoint`, the middle of
     /// the bounds instead (both results the same).
     func roundedBounds(significantDigits count: Int, midpoint: Bool = false) -> (lower: DecimalNumber, upper: DecimalNumber) {
+        let ordinary = max(4_096, (count + 40) * 4)
+        if let spread = exponentSpread, spread > ordinary {
+            // Bounds of very different sizes (a wide interval at a low precision, [1, 2^(10^17)]):
+            // no one power of ten brings both near 1, and the exact value of the smaller one
+            // relative to the larger would ask GMP for an integer of more bits than it can hold
+            // (it aborts). Each bound, or the midpoint, is rounded on its own.
+            if midpoint {
+                let middle = withMidpoint { middle in Real.unchecked(precision: precision + 1) { gb_mpfi_interv_fr($0, middle, middle) } }
+                return middle.roundedBounds(significantDigits: count, midpoint: true)
+            }
+            return (point(gb_mpfi_left(pointer)).roundedBounds(significantDigits: count).lower,
+                    point(gb_mpfi_right(pointer)).roundedBounds(significantDigits: count).upper)
+        }
         let exponent = magnitudeExponent
-        guard exponent.magnitude > max(4_096, (count + 40) * 4) else {
+        guard exponent.magnitude > ordinary else {
             if midpoint { let middle = self.midpoint.rounded(significantDigits: count); return (middle, middle) }
             return (lowerBound.rounded(significantDigits: count), upperBound.rounded(significantDigits: count))
         }

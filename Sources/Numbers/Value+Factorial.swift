@@ -62,12 +62,13 @@ extension Value {
     private static func gamma(_ x: Real, in context: NumericContext) throws(ArithmeticFailure) -> Real {
         // Γ(2^56) is past the exponent range; far below zero the poles crowd within any bounds.
         if x.magnitudeExponent > 56 { throw x.compare(to: .zero) > 0 ? .tooLarge : .undecided }
+        // The bounds are compared and used as they are, never made exact: one may be as small as
+        // 2^−(2^60), a rational GMP cannot hold.
         let half = Rational(numerator: 1, denominator: 2)
-        if x.lowerBound < half {
-            guard x.upperBound < half else { throw .undecided }
-            // The poles are the integers ≤ 0: the largest integer below the upper bound is one;
-            // bounds that reach it cannot decide.
-            if x.upperBound.floor >= x.lowerBound { throw .undecided }
+        if x.compareLowerBound(to: half) < 0 {
+            guard x.compareUpperBound(to: half) < 0 else { throw .undecided }
+            // The poles are the integers ≤ 0: bounds that reach one cannot decide.
+            if x.containsInteger { throw .undecided }
             let oneMinus = try Value.subtract(.one, .approximate(x), in: context).real(in: context)
             let reflected = try gamma(oneMinus, in: context)
             let sine = try Value.multiply(.approximate(x), .piMultiple(.one), in: context).mapReal(in: context) { _ = mpfi_sin($0, $1) }
@@ -75,25 +76,21 @@ extension Value {
             return try Value.divide(.piMultiple(.one), denominator, in: context).real(in: context)
         }
         let precision = x.precision
-        func gammaAt(_ bound: Rational, _ rounding: mpfr_rnd_t) -> UnsafeMutablePointer<__mpfr_struct> {
+        func gammaAt(_ bound: mpfr_srcptr?, _ rounding: mpfr_rnd_t) -> UnsafeMutablePointer<__mpfr_struct> {
             let value = UnsafeMutablePointer<__mpfr_struct>.allocate(capacity: 1)
             mpfr_init2(value, mpfr_prec_t(precision))
-            let argument = UnsafeMutablePointer<__mpfr_struct>.allocate(capacity: 1)
-            mpfr_init2(argument, mpfr_prec_t(precision + 64))
-            bound.withMPQ { _ = mpfr_set_q(argument, $0, MPFR_RNDN) }   // exact: bounds are binary fractions
-            mpfr_gamma(value, argument, rounding)
-            mpfr_clear(argument)
-            argument.deallocate()
+            mpfr_gamma(value, bound, rounding)
             return value
         }
+        let left = gb_mpfi_left(x.pointer), right = gb_mpfi_right(x.pointer)
         let lower: UnsafeMutablePointer<__mpfr_struct>, upper: UnsafeMutablePointer<__mpfr_struct>
         if x.compare(to: gammaMinimumPoint) > 0 {
-            lower = gammaAt(x.lowerBound, MPFR_RNDD); upper = gammaAt(x.upperBound, MPFR_RNDU)
+            lower = gammaAt(left, MPFR_RNDD); upper = gammaAt(right, MPFR_RNDU)
         } else if x.compare(to: gammaMinimumPoint) < 0 {
-            lower = gammaAt(x.upperBound, MPFR_RNDD); upper = gammaAt(x.lowerBound, MPFR_RNDU)
+            lower = gammaAt(right, MPFR_RNDD); upper = gammaAt(left, MPFR_RNDU)
         } else {
             // Around the minimum: the least value below, the larger end above.
-            let left = gammaAt(x.lowerBound, MPFR_RNDU), right = gammaAt(x.upperBound, MPFR_RNDU)
+            let left = gammaAt(left, MPFR_RNDU), right = gammaAt(right, MPFR_RNDU)
             upper = mpfr_cmp(left, right) >= 0 ? left : right
             let other = upper == left ? right : left
             mpfr_clear(other)

@@ -119,7 +119,7 @@ extension Value {
             let real = try x.real(in: context)
             if real.compare(to: .one) > 0 || real.compare(to: Rational(-1)) < 0 { throw .domain }
             if real.compare(to: .one) == 0 || real.compare(to: Rational(-1)) == 0 {
-                if real.upperBound > .one || real.lowerBound < Rational(-1) { throw .undecided }
+                if real.compareUpperBound(to: .one) > 0 || real.compareLowerBound(to: Rational(-1)) < 0 { throw .undecided }
             }
         }
         let radians: Value
