@@ -31,14 +31,16 @@ enum HelpText {
 
     /// The root command's help with the options of its default command, `evaluate`, in place
     /// of its own (which are only the shared ones): `countonme --help` is where people look
-    /// for `--digits`. Both screens are ArgumentParser's, untranslated.
+    /// for `--digits`. Both screens are ArgumentParser's, untranslated. The evaluate screen's
+    /// list stops at its built-in lines (`--version`, which ArgumentParser shows for a subcommand
+    /// of a command that has a version, then `--help`): the root's own follow.
     static func rootHelp(_ root: String, evaluate: String) -> String {
         let rootLines = root.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let evaluateLines = evaluate.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let rootOptions = rootLines.firstIndex(of: "OPTIONS:"),
               let rootEnd = rootLines[rootOptions...].firstIndex(where: { $0.hasPrefix("  --version") }),
               let evaluateOptions = evaluateLines.firstIndex(of: "OPTIONS:"),
-              let evaluateEnd = evaluateLines[evaluateOptions...].firstIndex(where: { $0.hasPrefix("  -h, --help") })
+              let evaluateEnd = evaluateLines[evaluateOptions...].firstIndex(where: { $0.hasPrefix("  --version") || $0.hasPrefix("  -h, --help") })
         else { return root }
         return (rootLines[...rootOptions] + evaluateLines[(evaluateOptions + 1)..<evaluateEnd] + rootLines[rootEnd...])
             .joined(separator: "\n")

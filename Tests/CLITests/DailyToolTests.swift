@@ -175,6 +175,8 @@ import Testing
         let names = help.split(separator: "\n").filter { $0.hasPrefix("  --") }.map { $0.dropFirst(2).prefix { $0 != " " } }
         for option in offered { #expect(names.contains { $0.hasPrefix(option) }, "\(command) offers \(option)") }
         for option in absent { #expect(!names.contains { $0.hasPrefix(option) }, "\(command) does not offer \(option)") }
+        // Each once (the root's screen is made of two of ArgumentParser's, which both had `--version`).
+        #expect(Set(names).count == names.count, "\(command): an option listed twice in \(names)")
     }
 
     @Test(arguments: [["keypad", "--json", "--keys", "1"], ["rates", "--digits", "3"], ["format", "--angle", "deg", "1"]])
