@@ -169,11 +169,18 @@ public struct Rational: Sendable {
 
     /// The number of bits of the larger of numerator and denominator (the size bound's measure).
     var bitLength: Int {
+        let bits = partBitLengths
+        return max(1, bits.numerator, bits.denominator)
+    }
+
+    /// The number of bits of the numerator's magnitude (0 for zero) and of the denominator.
+    var partBitLengths: (numerator: Int, denominator: Int) {
         switch representation {
         case .small(let numerator, let denominator):
-            return max(1, Int64.bitWidth - max(numerator.magnitude, denominator.magnitude).leadingZeroBitCount)
+            return (Int64.bitWidth - numerator.magnitude.leadingZeroBitCount, Int64.bitWidth - denominator.magnitude.leadingZeroBitCount)
         case .big(let storage):
-            return max(gb_mpz_sizeinbase(gb_mpq_numref_const(storage.pointer), 2), gb_mpz_sizeinbase(gb_mpq_denref_const(storage.pointer), 2))
+            let numerator = gb_mpz_cmp_si(gb_mpq_numref_const(storage.pointer), 0) == 0 ? 0 : gb_mpz_sizeinbase(gb_mpq_numref_const(storage.pointer), 2)
+            return (numerator, gb_mpz_sizeinbase(gb_mpq_denref_const(storage.pointer), 2))
         }
     }
 

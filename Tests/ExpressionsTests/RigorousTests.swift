@@ -68,6 +68,10 @@ import CountOnMeTestSupport
         ("asin((1-2^-270)^(10^89))", "1.073E-22892092"),
         ("acos((1-2^-270)^(10^89))", "1.5708"),
         ("(2^-270-1)^-64!", "1.6335E29047073"),
+        // Complex: exact parts whose power would pass the limit are computed within bounds from
+        // the start (Value.exactPowerExceedsLimit). mpmath at 125,000 digits:
+        // 1.12652860709e-119408 + 5.73096258185e-119419i.
+        ("((((((38^9-i)^41)^-5)-i)^41)^-5-i)^41", "1.1265E-119408 + 5.731E-119419i"),
     ])
     func boundsFarApartInSizeAreWrittenWithoutMakingThemExact(expression: String, expected: String) throws {
         let calculator = try Calculator(settings: settings(angle: .radians, digits: 5))

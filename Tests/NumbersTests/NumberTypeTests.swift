@@ -113,3 +113,35 @@ import CountOnMeTestSupport
         #expect(DecimalNumber(isNegative: false, digits: Array("15".utf8), exponent: -9).scientificString == "1.5E-9")
     }
 }
+
+/// The size bound that sends a complex power too large to be exact straight to bounded
+/// arithmetic (`Value.exactPowerExceedsLimit`): it never refuses a power that fits, and it
+/// catches most of those far past the limit. Exact sizes from Python's `fractions`
+/// (`Tests/Fixtures/complex-powers.tsv`, `Tests/Reference/generate_complex_powers.py`).
+@Suite struct ComplexPowerBoundTests {
+    @Test func theBoundRefusesOnlyPowersThatCannotFit() throws {
+        let text = try String(contentsOfFile: fixturePath("complex-powers.tsv"), encoding: .utf8)
+        func fraction(_ text: Substring) throws -> Rational {
+            let parts = text.split(separator: "/")
+            let numerator = try Rational.parsePlainDecimal(parts[0], maximumDigits: 100)
+            guard parts.count == 2 else { return numerator }
+            return try numerator.divided(by: try Rational.parsePlainDecimal(parts[1], maximumDigits: 100))
+        }
+        var cases = 0, farPast = 0, caught = 0
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t")
+            let limits = NumericLimits(maximumDigits: Int(fields[3])!)
+            let z = Value.complex(.exact(try fraction(fields[0])), .exact(try fraction(fields[1])))
+            let needed = Int(fields[4])!, fits = fields[5] == "yes"
+            let exceeds = Value.exactPowerExceedsLimit(z, UInt(fields[2])!, limits)
+            cases += 1
+            #expect(!(exceeds && fits), "\(line): refused, but the exact power fits")
+            if needed > 4 * limits.maximumBits {
+                farPast += 1
+                if exceeds { caught += 1 }
+            }
+        }
+        #expect(cases > 1_000)
+        #expect(farPast > 100 && caught * 4 >= farPast * 3, "caught \(caught) of \(farPast) powers past 4× the limit")
+    }
+}
