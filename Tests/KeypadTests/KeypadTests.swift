@@ -292,6 +292,34 @@ import CountOnMeTestSupport
         _ = KeypadTests.run("AC MR", in: session)
         #expect(session.display.line == "7")
     }
+
+    /// The memory takes any number of `M+` and `M−` of an irrational value: its input grew one
+    /// level of parentheses deeper at each key, and the 100th passed the nesting limit (200).
+    /// Sums from mpmath: 300·√2 = 424.26406871192851464…, 150·√2 − 150·sin 1 =
+    /// 85.911386634779781322…, 5 + 40·√2 = 61.568542494923801952…, −50·sin 1 = −42.073549240394825…
+    @Test(arguments: [
+        ("2 √ " + String(repeating: "M+ ", count: 300), "424.2640687119285"),
+        ("2 √ " + String(repeating: "M+ ", count: 150) + "1 sin " + String(repeating: "M− ", count: 150), "85.91138663477978"),
+        ("5 M+ 2 √ " + String(repeating: "M+ ", count: 40), "61.5685424949238"),
+        ("1 sin " + String(repeating: "M− ", count: 50), "-42.07354924039483"),
+    ])
+    func theMemoryTakesAnyNumberOfIrrationalSums(keys: String, memory: String) throws {
+        let session = try KeypadTests.session()
+        #expect(KeypadTests.run(keys, in: session).alerts.isEmpty)
+        #expect(KeypadTests.run("AC MR", in: session).line == memory)
+    }
+
+    /// What the memory's input is extended from: itself when another ` + (x)` keeps its terms
+    /// (an unsigned integer or a parenthesized term, then ` + (…)` or ` - (…)`), else in parentheses.
+    @Test(arguments: [
+        ("0", "0"), ("123", "123"), ("(-5)", "(-5)"), ("(7/12)", "(7/12)"), ("0 + (sqrt(2))", "0 + (sqrt(2))"),
+        ("0 + (sqrt(2)) - (sin(1))", "0 + (sqrt(2)) - (sin(1))"), ("(a) + ((b) - (c))", "(a) + ((b) - (c))"),
+        ("1 or 2", "(1 or 2)"), ("2^3", "(2^3)"), ("12.5", "(12.5)"), ("-(1)", "(-(1))"), ("(1)(2)", "((1)(2))"),
+        ("(1) + 2", "((1) + 2)"), ("(1", "((1)"), ("(1) +(2)", "((1) +(2))"), ("", "()"),
+    ])
+    func theMemoryIsExtendedWithoutChangingItsTerms(input: String, extended: String) {
+        #expect(KeypadSession.extensibleSum(input) == extended)
+    }
 }
 
 /// What a front end shows on the keys and beside the display (issue 20).
