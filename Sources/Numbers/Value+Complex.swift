@@ -66,9 +66,16 @@ extension Value {
     static func complexIntegerPower(_ z: Value, _ n: Int, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         if n == 0 { return .one }
         var result = Value.one, square = z, remaining = n.magnitude
-        if exactPowerExceedsLimit(z, n.magnitude, context.limits) {
-            let (x, y) = z.parts
-            square = complex(.approximate(try x.real(in: context)), .approximate(try y.real(in: context)))
+        if exactPowerExceedsLimit(z, n.magnitude, context.limits), case .complex(.exact(let a), .exact(let b)) = z {
+            // A part of z^n is exactly zero only when arg z is a multiple of π/4 (a Gaussian
+            // rational's argument is a rational multiple of π only then): z = b·i, whose zero part
+            // stays exact, or z = a·(1 ± i), whose power a^n·(1 ± i)^n keeps its zero parts
+            // exact from the small exact (1 ± i)^n. Any other z has no zero part to lose.
+            if !a.isZero, a == b || a == b.negated {
+                let unit = complex(.one, .exact(b == a ? .one : Rational(-1)))
+                return try multiply(try power(.exact(a), .exact(Rational(n)), in: context), try complexIntegerPower(unit, n, in: context), in: context)
+            }
+            square = complex(a.isZero ? .zero : .approximate(try Value.exact(a).real(in: context)), .approximate(try Value.exact(b).real(in: context)))
         }
         while remaining > 0 {
             if remaining & 1 == 1 { result = try multiply(result, square, in: context) }

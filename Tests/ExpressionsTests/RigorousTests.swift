@@ -72,6 +72,12 @@ import CountOnMeTestSupport
         // the start (Value.exactPowerExceedsLimit). mpmath at 125,000 digits:
         // 1.12652860709e-119408 + 5.73096258185e-119419i.
         ("((((((38^9-i)^41)^-5)-i)^41)^-5-i)^41", "1.1265E-119408 + 5.731E-119419i"),
+        // Those whose argument is a multiple of π/4 keep their zero parts exact (a real result
+        // stays real): mpmath, 3^209640 = 5.010019659E100023, 209640·ln 3 = 230313.08…,
+        // −4·3^209640, 3^262050·(4 − 4i), 3^−314460·i/8 = 3.524933011E−150037i.
+        ("(3^52410*i)^4", "5.01E100023"), ("floor(ln((3^52410*i)^4))", "230313"),
+        ("(3^52410*(1+i))^4", "-2.004E100024"), ("(3^52410*(-1+i))^5", "1.686E125030 - 1.686E125030i"),
+        ("(3^52410*(1+i))^-6", "3.5249E-150037i"),
     ])
     func boundsFarApartInSizeAreWrittenWithoutMakingThemExact(expression: String, expected: String) throws {
         let calculator = try Calculator(settings: settings(angle: .radians, digits: 5))
