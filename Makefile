@@ -2,6 +2,8 @@
 # machine needs: both install missing system packages first (see `deps`).
 
 SWIFT    ?= swift
+# tools/ld-static finds the toolchain's linker beside it.
+export SWIFT
 PREFIX   ?= /usr/local
 EXPR     ?= 2 × (3 + 4)
 RELEASE  := .build/release
