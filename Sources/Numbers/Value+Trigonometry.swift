@@ -88,17 +88,25 @@ extension Value {
     /// The function of an angle in radians, within rigorous bounds; a pole the bounds reach is
     /// undecided (more precision may tell which side the angle is on).
     private static func ofRadians(_ function: Trigonometric, _ radians: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
-        if case .approximate(let real) = radians, real.magnitudeExponent > context.precision - 8 {
-            // An approximate angle known to less than a turn (sin(100000!)): no digit of the
-            // result is known; past the digit limit no precision the engine tries would tell.
-            throw real.magnitudeExponent > context.limits.maximumBits ? .tooLarge : .undecided
+        let angle = try radians.real(in: context)
+        if case .exact = radians {
+            // A rational angle enters whole (an integer keeps all its bits): MPFR reduces it exactly.
+        } else if angle.magnitudeExponent > angle.precision - 8 {
+            // An angle known to less than a turn: an approximate one (sin(100000!)) or an exact
+            // multiple of a root (sin(10^26728·√2)), both at the working precision. No digit of
+            // the result is known, and MPFI would reduce the bounds by π at their full size first
+            // (8 s for sin(10^26728·√2) over the precisions tried). Past the digit limit no
+            // precision the engine tries would tell.
+            throw angle.magnitudeExponent > context.limits.maximumBits ? .tooLarge : .undecided
         }
-        switch function {
-        case .sin: return try radians.mapReal(in: context) { _ = mpfi_sin($0, $1) }
-        case .cos: return try radians.mapReal(in: context) { _ = mpfi_cos($0, $1) }
-        case .tan: return try radians.mapReal(in: context) { _ = mpfi_tan($0, $1) }
-        case .cot: return try radians.mapReal(in: context) { _ = mpfi_cot($0, $1) }
-        }
+        return .approximate(try Real.compute(precision: context.precision, limits: context.limits) {
+            switch function {
+            case .sin: _ = mpfi_sin($0, angle.pointer)
+            case .cos: _ = mpfi_cos($0, angle.pointer)
+            case .tan: _ = mpfi_tan($0, angle.pointer)
+            case .cot: _ = mpfi_cot($0, angle.pointer)
+            }
+        })
     }
 
     /// `asin`, `acos` or `atan`, returning an angle in the context's unit; exact at the arguments

@@ -84,6 +84,25 @@ import CountOnMeTestSupport
         #expect(try calculator.evaluate(expression, committing: false).formatted == expected)
     }
 
+    /// An angle not known exactly and larger than the working precision can place within a
+    /// turn is undecided at once at each precision tried, not reduced by π at its full size
+    /// first (sin(10^26728·√2) took 8 s to give the same answer); an exact one is still reduced
+    /// exactly at any size, and a multiple of a root the precision can place is computed.
+    /// Digits from mpmath (3,200 and 27,000 digits).
+    @Test(arguments: [
+        ("sin(10^3000 * sqrt(2))", "-0.6017375595743497"), ("sin(10^26728 * 1.5)", "-0.5630154506198025"),
+        ("sin(10^26728 * sqrt(2))", "!undecidable"), ("tan(7737! * sqrt(8))", "!undecidable"),
+        ("cos(10^30000 * e)", "!undecidable"),
+    ])
+    func hugeAnglesNotKnownExactlyAreUndecidedAtOnce(expression: String, expected: String) throws {
+        let calculator = try Calculator(settings: settings(angle: .radians, digits: 16))
+        do {
+            #expect(try calculator.evaluate(expression, committing: false).formatted == expected)
+        } catch {
+            #expect("!" + error.code.name == expected)
+        }
+    }
+
     /// The same computation taken from itself (`x − x`, what `M+` then `M−` of a shown value
     /// asks) is exactly zero at once, where the bounds of the difference always contain zero and
     /// deciding from them climbed to the precision ceiling (137 ms for one keypad key). Numbers
