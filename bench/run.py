@@ -277,7 +277,7 @@ for title, variable in (("C API", "C_API_BENCH"), ("Swift API", "SWIFT_API_BENCH
 
 # ---- keypad ----
 section("Keypad: the slowest key at the limits")
-keypad = subprocess.run([os.environ["KEYPAD_BENCH"], os.path.join(ROOT, "fuzz/corpus/keypad/6d289363778f7f6d90b213b1d8ec6179fcd47c9e")],
+keypad = subprocess.run([os.environ["KEYPAD_BENCH"], os.path.join(ROOT, "fuzz/regressions/keypad/memory-at-the-size-limit-slow-keys-6d289363")],
                         capture_output=True, text=True).stdout
 say("Each key press timed with the display read after it, as a front end does (`bench/keypad_bench.c`). "
     "Target: every key under 2 ms.")
