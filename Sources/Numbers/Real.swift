@@ -193,9 +193,9 @@ package final class Real: @unchecked Sendable {
         return max(exponents.0, exponents.1) - min(exponents.0, exponents.1)
     }
 
-    /// The interval [bound, bound] (exact: the same precision).
-    private func point(_ bound: mpfr_srcptr?) -> Real {
-        Real.unchecked(precision: precision) { gb_mpfi_interv_fr($0, bound, bound) }
+    /// The interval [number, number], exactly (at the number's own precision).
+    private static func point(_ number: mpfr_srcptr?) -> Real {
+        Real.unchecked(precision: Int(gb_mpfr_get_prec(number))) { gb_mpfi_interv_fr($0, number, number) }
     }
 
     /// The exact value of the lower bound (a binary fraction). Callers bound its size first
@@ -217,11 +217,11 @@ package final class Real: @unchecked Sendable {
             // relative to the larger would ask GMP for an integer of more bits than it can hold
             // (it aborts). Each bound, or the midpoint, is rounded on its own.
             if midpoint {
-                let middle = withMidpoint { middle in Real.unchecked(precision: precision + 1) { gb_mpfi_interv_fr($0, middle, middle) } }
+                let middle = withMidpoint { Real.point($0) }
                 return middle.roundedBounds(significantDigits: count, midpoint: true)
             }
-            return (point(gb_mpfi_left(pointer)).roundedBounds(significantDigits: count).lower,
-                    point(gb_mpfi_right(pointer)).roundedBounds(significantDigits: count).upper)
+            return (Real.point(gb_mpfi_left(pointer)).roundedBounds(significantDigits: count).lower,
+                    Real.point(gb_mpfi_right(pointer)).roundedBounds(significantDigits: count).upper)
         }
         let exponent = magnitudeExponent
         guard exponent.magnitude > ordinary else {
