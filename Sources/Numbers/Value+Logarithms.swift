@@ -25,7 +25,7 @@ extension Value {
         case .eMultiple(let q):
             // ln(q·e) = ln(q) + 1.
             return try add(try ln(.exact(q), in: context), .one, in: context)
-        default: return try x.mapReal(in: context) { _ = mpfi_log($0, $1) }
+        default: return try realLogarithm(x, base: .e, in: context)
         }
     }
 
@@ -45,14 +45,49 @@ extension Value {
         if case .exact(let value) = x, case .exact(let b) = base, let k = exactLogarithm(value, base: b, in: context) {
             return .exact(Rational(k))
         }
-        if case .exact(let b) = base, b == Rational(10) {
-            return try x.mapReal(in: context) { _ = mpfi_log10($0, $1) }
-        }
-        if case .exact(let b) = base, b == Rational(2) {
-            return try x.mapReal(in: context) { _ = mpfi_log2($0, $1) }
-        }
+        if case .exact(let b) = base, b == Rational(10) { return try realLogarithm(x, base: .ten, in: context) }
+        if case .exact(let b) = base, b == Rational(2) { return try realLogarithm(x, base: .two, in: context) }
         // ln(base) near zero (a base near 1) is undecided until the precision tells.
         return try divide(try ln(x, in: context), try ln(base, in: context), in: context)
+    }
+
+    /// The bases MPFI has a logarithm for.
+    enum LogarithmBase { case e, two, ten }
+
+    /// The logarithm of a positive real `x` within rigorous bounds. Near 1 a logarithm cancels
+    /// (ln(1 + ε) ≈ ε), so there it is log1p(x − 1) with x − 1 exact: for an exact `x` from
+    /// rational arithmetic, so ε keeps its digits however small (`ln(1 + 10^-200000)` is
+    /// 1E-200000, where `x` rounded to the precision would be 1 and its logarithm 0); for bounds in
+    /// [½, 2] by Sterbenz's lemma, so MPFR never takes the logarithm of a bound like 1 − 2^−16384,
+    /// which it computes at the doubled precision the cancellation needs (50 ms a call at the
+    /// highest precision; log1p of −2^−16384 is one term of its series).
+    static func realLogarithm(_ x: Value, base: LogarithmBase, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+        let half = Rational(numerator: 1, denominator: 2)
+        let offset: Real
+        if case .exact(let value) = x, (value - .one).magnitude < half {
+            offset = try Real.from(value - .one, precision: context.precision, limits: context.limits)
+        } else {
+            let real = try x.real(in: context)
+            guard real.compareLowerBound(to: half) >= 0, real.compareUpperBound(to: Rational(2)) <= 0 else {
+                return .approximate(try Real.compute(precision: context.precision, limits: context.limits) {
+                    switch base {
+                    case .e: _ = mpfi_log($0, real.pointer)
+                    case .two: _ = mpfi_log2($0, real.pointer)
+                    case .ten: _ = mpfi_log10($0, real.pointer)
+                    }
+                })
+            }
+            offset = Real.unchecked(precision: real.precision) { _ = mpfi_sub_ui($0, real.pointer, 1) }
+        }
+        let divisor: Real? = switch base {
+        case .e: nil
+        case .two: Real.unchecked(precision: context.precision) { _ = mpfi_const_log2($0) }
+        case .ten: Real.unchecked(precision: context.precision) { _ = mpfi_set_ui($0, 10); _ = mpfi_log($0, $0) }
+        }
+        return .approximate(try Real.compute(precision: context.precision, limits: context.limits) {
+            _ = mpfi_log1p($0, offset.pointer)
+            if let divisor { _ = mpfi_div($0, $0, divisor.pointer) }
+        })
     }
 
     /// The integer `k` with `base^k = x` exactly, if there is one.

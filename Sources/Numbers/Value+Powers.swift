@@ -31,7 +31,7 @@ extension Value {
 
     /// `base ^ exponent` for a positive base: `exp(exponent · ln base)`, within rigorous bounds.
     private static func exponential(_ base: Value, times exponent: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
-        let logarithm = try base.mapReal(in: context) { _ = mpfi_log($0, $1) }
+        let logarithm = try realLogarithm(base, base: .e, in: context)
         let product = try multiply(logarithm, exponent, in: context)
         return try product.mapReal(in: context) { _ = mpfi_exp($0, $1) }
     }

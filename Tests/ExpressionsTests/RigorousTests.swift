@@ -103,6 +103,25 @@ import CountOnMeTestSupport
         }
     }
 
+    /// A logarithm near 1 is log1p of the offset from 1, taken exactly: an exact argument keeps
+    /// the digits of a tiny offset that rounding it to the precision would lose (`ln(1 + 10^-90000)`
+    /// was shown as 0), and bounds near 1 are never handed to MPFR's logarithm, which redoes the
+    /// cancellation at twice the precision. Digits from mpmath (200,000 and 3,000 digits).
+    @Test(arguments: [
+        ("ln(1 + 10^-90000)", "1E-90000"), ("log(1 + 10^-90000)", "4.342944819032518E-90001"),
+        ("log2(1 - 10^-90000)", "-1.442695040888963E-90000"),
+        ("ln(1 + 10^-1000) * 10^1000 - 1", "-5E-1001"),
+        ("ln(1 + sqrt(2) * 10^-1000)", "1.414213562373095E-1000"),
+        ("log(1 + sqrt(2) * 10^-1000)", "6.141851463713754E-1001"),
+        ("ln(pi/3)", "0.04611759718129048"), ("log(1 - e * 10^-30)", "-1.180534798357645E-30"),
+        ("ln((1 + 10^-300)^pi) * 10^300", "3.141592653589793"),
+        ("log(0.5; 2)", "-1"), ("ln(1.5)", "0.4054651081081644"), ("ln(0.5)", "-0.6931471805599453"),
+    ])
+    func logarithmsNearOneKeepTheDigitsOfTheirOffset(expression: String, expected: String) throws {
+        let calculator = try Calculator(settings: settings(angle: .radians, digits: 16))
+        #expect(try calculator.evaluate(expression, committing: false).formatted == expected)
+    }
+
     /// The same computation taken from itself (`x − x`, what `M+` then `M−` of a shown value
     /// asks) is exactly zero at once, where the bounds of the difference always contain zero and
     /// deciding from them climbed to the precision ceiling (137 ms for one keypad key). Numbers
