@@ -138,7 +138,7 @@ extension KeypadSession {
             guard s.endsWithOperand, s.openParentheses == 0 else { throw Self.incomplete }
             pieces = s.pieces
         }
-        let result = try value(of: "(" + input(of: pieces) + ")")
+        let result = try value(of: "(" + Self.flattenedChain(input(of: pieces)) + ")")
         s.result = result
         s.resultPieces = pieces
         s.history.append(KeypadHistoryEntry(pieces: pieces, value: result))

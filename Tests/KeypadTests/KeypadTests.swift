@@ -309,16 +309,64 @@ import CountOnMeTestSupport
         #expect(KeypadTests.run("AC MR", in: session).line == memory)
     }
 
-    /// What the memory's input is extended from: itself when another ` + (x)` keeps its terms
-    /// (an unsigned integer or a parenthesized term, then ` + (…)` or ` - (…)`), else in parentheses.
+    /// Which leading groups a continued value opens: those followed by an operator that binds
+    /// no tighter than any at their top level (not `^`, which groups from the right), whose terms
+    /// are plain (digits, letters, dots, parenthesized groups); anything else stays as it is.
     @Test(arguments: [
-        ("0", "0"), ("123", "123"), ("(-5)", "(-5)"), ("(7/12)", "(7/12)"), ("0 + (sqrt(2))", "0 + (sqrt(2))"),
-        ("0 + (sqrt(2)) - (sin(1))", "0 + (sqrt(2)) - (sin(1))"), ("(a) + ((b) - (c))", "(a) + ((b) - (c))"),
-        ("1 or 2", "(1 or 2)"), ("2^3", "(2^3)"), ("12.5", "(12.5)"), ("-(1)", "(-(1))"), ("(1)(2)", "((1)(2))"),
-        ("(1) + 2", "((1) + 2)"), ("(1", "((1)"), ("(1) +(2)", "((1) +(2))"), ("", "()"),
+        ("(0) + (x)", "0 + (x)"), ("(0 + (sqrt(2))) + (x)", "0 + (sqrt(2)) + (x)"),
+        ("(0 + (sqrt(2)) - (sin(1))) - (x)", "0 + (sqrt(2)) - (sin(1)) - (x)"), ("((-5)) + (x)", "(-5) + (x)"),
+        ("((a) + ((b) - (c))) + (x)", "(a) + ((b) - (c)) + (x)"), ("(12.5) + (x)", "12.5 + (x)"),
+        ("((1)(2)) + (x)", "(1)(2) + (x)"), ("((1) * 2) + (x)", "(1) * 2 + (x)"), ("((1) - 2) - (x)", "(1) - 2 - (x)"),
+        ("((1) / 2) / (x)", "(1) / 2 / (x)"), ("((1) mod 2) * (x)", "(1) mod 2 * (x)"), ("(2 ^ 3) * (x)", "2 ^ 3 * (x)"),
+        ("((1) + 2) << (x)", "(1) + 2 << (x)"), ("(sin(1) * 2) * (x) + (y)", "sin(1) * 2 * (x) + (y)"),
+        // Left as they are:
+        ("((1) + 2) * (x)", "((1) + 2) * (x)"), ("((1) + 2) mod (x)", "((1) + 2) mod (x)"), ("(1 or 2) + (x)", "(1 or 2) + (x)"),
+        ("((1) << 2) + (x)", "((1) << 2) + (x)"), ("(2 ^ 3) ^ (x)", "(2 ^ 3) ^ (x)"), ("(2) ^ (x)", "(2) ^ (x)"),
+        ("(-(1)) + (x)", "(-(1)) + (x)"), ("(2^3) + (x)", "(2^3) + (x)"), ("(2e-5) + (x)", "(2e-5) + (x)"),
+        ("(5%) + (x)", "(5%) + (x)"), ("(1  + 2) + (x)", "(1  + 2) + (x)"), ("(1 plus 2) + (x)", "(1 plus 2) + (x)"),
+        ("((1) + (x)", "((1) + (x)"), ("(1) +(2)", "(1) +(2)"), ("(1)", "(1)"), ("(1) + ", "1 + "), ("", ""), ("1 + (2)", "1 + (2)"),
     ])
-    func theMemoryIsExtendedWithoutChangingItsTerms(input: String, extended: String) {
-        #expect(KeypadSession.extensibleSum(input) == extended)
+    func aContinuedValueOpensItsGroupOnlyWhereThatKeepsItsMeaning(text: String, flattened: String) {
+        #expect(KeypadSession.flattenedChain(text) == flattened)
+    }
+
+    /// Opening the group never changes the value: 600 chains of random operands and operators
+    /// (`Fixtures/keypad-chains.tsv`), each evaluated as opened, against Python's fractions
+    /// evaluating them as written; a good share of them are opened.
+    @Test func openingAContinuedValueKeepsItsValue() throws {
+        let text = try String(contentsOfFile: fixturePath("keypad-chains.tsv"), encoding: .utf8)
+        let calculator = try Calculator(settings: CalculatorSettings())
+        var cases = 0, opened = 0
+        var mismatches: [String] = []
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t").map(String.init)
+            guard fields.count == 2 else { mismatches.append("malformed: \(line)"); continue }
+            cases += 1
+            let flat = KeypadSession.flattenedChain(fields[0])
+            if flat != fields[0] { opened += 1 }
+            let got: String
+            do { got = try calculator.evaluate(plainInput: flat).exactFraction ?? "inexact" } catch { got = "!" }
+            if got != fields[1] { mismatches.append("\(fields[0]) → \(flat): expected \(fields[1]), got \(got)") }
+        }
+        #expect(cases == 600)
+        #expect(opened >= 150)
+        #expect(mismatches.isEmpty, Comment(rawValue: "\(mismatches.count) mismatches:\n" + mismatches.prefix(20).joined(separator: "\n")))
+    }
+
+    /// `=` repeats an operation on an irrational result any number of times, and an operator
+    /// after a result continues it as often: the result's input was one group deeper at each
+    /// `=`, and the 100th passed the nesting limit (200). Values from mpmath:
+    /// √2·1.05^300 = 3,215,916.1658534179…, √2/3^250 = 7.4165395653271317…E−120,
+    /// π·1.05^150 = 4,737.4510233789592…
+    @Test(arguments: [
+        ("2 √ × 1 . 0 5 " + String(repeating: "= ", count: 300), "3215916.165853418"),
+        ("2 √ ÷ 3 " + String(repeating: "= ", count: 250), "7.416539565327132E-120"),
+        ("π " + String(repeating: "× 1 . 0 5 = ", count: 150), "4737.451023378959"),
+    ])
+    func repeatedOperationsOnAnIrrationalResultNeverNestDeeper(keys: String, result: String) throws {
+        let session = try KeypadTests.session()
+        #expect(KeypadTests.run(keys, in: session).alerts.isEmpty)
+        #expect(session.display.line.hasSuffix(" = " + result) || session.display.line == result)
     }
 }
 
