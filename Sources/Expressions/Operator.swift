@@ -136,7 +136,9 @@ package enum Operator: CaseIterable, Sendable {
     /// The operator a single character stands for, if any (ASCII from a flat table: this is on
     /// the lexer's path for every character).
     static func forCharacter(_ scalar: Unicode.Scalar) -> Operator? {
-        scalar.isASCII ? asciiCharacters[Int(scalar.value)] : singleCharacters[scalar]
+        if scalar.isASCII { return asciiCharacters[Int(scalar.value)] }
+        for (character, op) in otherCharacters where character == scalar { return op }
+        return nil
     }
 
     /// The operator spelled by the two characters `first` and `second` (`**`), if any.
@@ -162,19 +164,19 @@ package enum Operator: CaseIterable, Sendable {
         }
     }
 
-    private static let asciiCharacters: [Operator?] = (0..<128).map { code in
-        Unicode.Scalar(code).flatMap { singleCharacters[$0] }
+    /// The operators spelled by one character: ASCII ones by code, the others (`×`, `÷`, `−`,
+    /// `√`, a dozen) in a list searched in order. Arrays, not a dictionary: the first dictionary
+    /// a process makes has the Swift runtime look up its key's `Hashable` conformance by
+    /// scanning every conformance record (640,000 instructions, a third of `countonme 1+1`).
+    private static let singleCharacters: [(Unicode.Scalar, Operator)] = allCases.flatMap { op in
+        op.spellings.compactMap { spelling in spelling.unicodeScalars.count == 1 ? spelling.unicodeScalars.first.map { ($0, op) } : nil }
     }
 
-    private static let singleCharacters: [Unicode.Scalar: Operator] = {
-        var table: [Unicode.Scalar: Operator] = [:]
-        for op in allCases {
-            for spelling in op.spellings where spelling.unicodeScalars.count == 1 {
-                if let scalar = spelling.unicodeScalars.first { table[scalar] = op }
-            }
-        }
-        return table
-    }()
+    private static let asciiCharacters: [Operator?] = (0..<128).map { code in
+        singleCharacters.first { $0.0.value == code }?.1
+    }
+
+    private static let otherCharacters = singleCharacters.filter { !$0.0.isASCII }
 
     private static let words: [String: Operator] = table { spelling in
         spelling.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }

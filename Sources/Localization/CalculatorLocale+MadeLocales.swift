@@ -14,7 +14,7 @@ extension CalculatorLocale {
     final class MadeLocales: @unchecked Sendable {
         /// What a locale is made from: the ICU id of its numbers (`nil`: the C locale), the
         /// bundle of its messages, and the display options ICU's formatters are opened with.
-        struct Key: Hashable {
+        struct Key: Equatable {
             let numbers: String?
             let messages: String
             let grouping: Grouping
@@ -25,40 +25,35 @@ extension CalculatorLocale {
         static let capacity = 16
 
         private let lock = Lock()
-        /// Read and written under `lock` only.
-        @exclusivity(unchecked) private var made: [Key: Shared] = [:]
-        /// The keys, least recently asked for first.
-        @exclusivity(unchecked) private var recency: [Key] = []
+        /// The locales kept, the one asked for least recently first; read and written under
+        /// `lock` only. A list searched in order, not a dictionary: there are 16 at most, and the
+        /// first dictionary a process makes costs a scan of every conformance record (see
+        /// `Operator.singleCharacters`), on the path of every start.
+        @exclusivity(unchecked) private var kept: [(key: Key, locale: Shared)] = []
 
         /// The locale made from `key`, made now by `make` if it is not kept; `nil` when making
         /// it fails. Made outside the lock (it calls ICU): two threads may both make it, alike.
         func shared(for key: Key, making make: () -> Shared?) -> Shared? {
-            if let kept = lock.withLock({ () -> Shared? in
-                guard let kept = made[key] else { return nil }
-                touch(key)
-                return kept
+            if let locale = lock.withLock({ () -> Shared? in
+                guard let index = kept.firstIndex(where: { $0.key == key }) else { return nil }
+                // Asked for last now.
+                let entry = kept.remove(at: index)
+                kept.append(entry)
+                return entry.locale
             }) {
-                return kept
+                return locale
             }
             guard let new = make() else { return nil }
             return lock.withLock {
-                if let kept = made[key] { return kept }
-                if made.count >= Self.capacity, !recency.isEmpty { made[recency.removeFirst()] = nil }
-                made[key] = new
-                recency.append(key)
+                if let entry = kept.first(where: { $0.key == key }) { return entry.locale }
+                if kept.count >= Self.capacity { kept.removeFirst() }
+                kept.append((key, new))
                 return new
             }
         }
 
         /// How many locales are kept now.
-        var count: Int { lock.withLock { made.count } }
-
-        /// Marks `key` as the one asked for last (under the lock).
-        private func touch(_ key: Key) {
-            guard recency.last != key, let index = recency.firstIndex(of: key) else { return }
-            recency.remove(at: index)
-            recency.append(key)
-        }
+        var count: Int { lock.withLock { kept.count } }
     }
 
     /// The locales made in this process.

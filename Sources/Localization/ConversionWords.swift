@@ -4,7 +4,11 @@ import CountOnMeNumbers
 /// first use (most calculations convert nothing, and start-up should not pay for them).
 package final class ConversionWords: @unchecked Sendable {
     private let locales: [String]
-    private let words: ReadOnce<Set<String>>
+    /// The words in a plain struct: a `ReadOnce<Set<String>>` made at once had the Swift runtime
+    /// check `String: Hashable` for its type, scanning every conformance record (250,000
+    /// instructions, on the path of every start); `Words` needs no check until the words are read.
+    private struct Words { let set: Set<String> }
+    private let words: ReadOnce<Words>
 
     init(locales: [String]) {
         self.locales = locales
@@ -14,7 +18,7 @@ package final class ConversionWords: @unchecked Sendable {
                 guard let own = ICUMessages.words("conversions", locale: locale) else { return nil }
                 words.formUnion(own)
             }
-            return words
+            return Words(set: words)
         }
     }
 
@@ -24,6 +28,6 @@ package final class ConversionWords: @unchecked Sendable {
 
     /// Whether `word` (lower-cased) converts; `nil` when ICU fails to read the words.
     package func contains(_ word: String) -> Bool? {
-        words.get()?.contains(word)
+        words.get()?.set.contains(word)
     }
 }
