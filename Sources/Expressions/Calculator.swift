@@ -236,19 +236,25 @@ public final class Calculator {
             Evaluator(context: context, answer: self.answer, variables: self.variables, rates: self.exchangeRates, input: input,
                       checkInterruption: { () throws(CalculationError) in try self.checkInterruption() })
         }
+        // From the second attempt on, each computation the expression repeats is computed once
+        // (`M+` of one irrational value a hundred times; `=` repeating `− x`): those attempts are
+        // the costly ones, and the first stays free of the lookup.
+        var firstEquals: [Int]?
         while true {
             try checkInterruption()
             let lastAttempt = context.precision * 2 > highestPrecision
             do {
-                let quantity = try evaluator(context).evaluate(statement.expression)
+                let quantity = try evaluator(context).evaluate(statement.expression, firstEquals: firstEquals)
                 guard let calculation = try present(quantity, range: range, input: input, in: context, lastAttempt: lastAttempt,
                                                     variable: statement.target?.name) else {
                     context = context.withPrecision(context.precision * 2)
+                    if firstEquals == nil { firstEquals = statement.expression.firstEqualComputations() }
                     continue
                 }
                 return calculation
             } catch where error.code == .undecidable && !lastAttempt {
                 context = context.withPrecision(context.precision * 2)
+                if firstEquals == nil { firstEquals = statement.expression.firstEqualComputations() }
             }
         }
     }

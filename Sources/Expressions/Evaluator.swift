@@ -22,12 +22,18 @@ struct Evaluator {
     var checkInterruption: () throws(CalculationError) -> Void = { () throws(CalculationError) in }
 
     /// The value of the tree's root. Nodes are evaluated in array order (children first), so the
-    /// first failure reported is the leftmost innermost one.
-    func evaluate(_ tree: SyntaxTree) throws(CalculationError) -> Quantity {
+    /// first failure reported is the leftmost innermost one. With `firstEquals`
+    /// (``SyntaxTree/firstEqualComputations()``), a node that computes the same as an earlier
+    /// one takes its value rather than computing it again.
+    func evaluate(_ tree: SyntaxTree, firstEquals: [Int]? = nil) throws(CalculationError) -> Quantity {
         var values: [Quantity] = []
         values.reserveCapacity(tree.nodes.count)
-        for node in tree.nodes {
+        for (index, node) in tree.nodes.enumerated() {
             try checkInterruption()
+            if let firstEquals, firstEquals[index] != index {
+                values.append(values[firstEquals[index]])
+                continue
+            }
             values.append(try quantity(of: node, in: tree, values))
         }
         return values[values.count - 1]

@@ -1,3 +1,5 @@
+import CountOnMeNumbers
+
 /// Whether two parts of an expression compute the same thing, so that `x − x` is known to be
 /// exactly zero without deciding the sign of a difference whose bounds always straddle zero.
 extension SyntaxTree {
@@ -35,5 +37,47 @@ extension SyntaxTree {
             }
         }
         return true
+    }
+
+    /// For each node, the first node that computes the same as it (``computesTheSame(_:_:)``'s
+    /// rule), itself when none before it does. Children come before their parents, so a node's
+    /// children are already replaced by their first equals when the node is looked at: two nodes
+    /// compute the same exactly when their own parts and their children's first equals are the
+    /// same, one lookup each. An evaluation that takes each node's value from its first equal
+    /// computes each computation once (`M+` of the same value a hundred times: one term).
+    func firstEqualComputations() -> [Int] {
+        /// A node with its children given as their first equals.
+        enum Shape: Hashable {
+            case number(Rational), constant(Constant), variable(String)
+            case negate(Int), squareRoot(Int), factorial(Int), doubleFactorial(Int), degrees(Int), percent(Int)
+            case binary(BinaryOperator, Int, Int), call(BuiltinFunction, [Int]), money(Int, String), convert(Int, String)
+        }
+        var first: [Int] = []
+        first.reserveCapacity(nodes.count)
+        var seen: [Shape: Int] = [:]
+        for (index, node) in nodes.enumerated() {
+            let shape: Shape = switch node.kind {
+            case .number(let number): .number(numbers[number])
+            case .constant(let constant): .constant(constant)
+            case .variable(let name): .variable(names[name])
+            case .negate(let child): .negate(first[child])
+            case .squareRoot(let child): .squareRoot(first[child])
+            case .factorial(let child): .factorial(first[child])
+            case .doubleFactorial(let child): .doubleFactorial(first[child])
+            case .degrees(let child): .degrees(first[child])
+            case .percent(let child): .percent(first[child])
+            case .binary(let op, let left, let right): .binary(op, first[left], first[right])
+            case .call(let function, let start, let count): .call(function, arguments[start..<(start + count)].map { first[$0] })
+            case .money(let child, let code): .money(first[child], names[code])
+            case .convert(let child, let code): .convert(first[child], names[code])
+            }
+            if let equal = seen[shape] {
+                first.append(equal)
+            } else {
+                seen[shape] = index
+                first.append(index)
+            }
+        }
+        return first
     }
 }

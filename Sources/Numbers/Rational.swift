@@ -341,6 +341,26 @@ extension Rational: Equatable, Comparable {
     }
 }
 
+extension Rational: Hashable {
+    /// Hashes what equality compares, cheaply: both parts of an inline value; a big one's part
+    /// sizes, sign and lowest limbs (equal values have equal parts, both being in lowest terms,
+    /// and a value that fits inline is always held inline).
+    public func hash(into hasher: inout Hasher) {
+        switch representation {
+        case .small(let numerator, let denominator):
+            hasher.combine(numerator)
+            hasher.combine(denominator)
+        case .big(let storage):
+            let bits = partBitLengths
+            hasher.combine(bits.numerator)
+            hasher.combine(bits.denominator)
+            hasher.combine(sign)
+            hasher.combine(gb_mpz_getlimbn(gb_mpq_numref_const(storage.pointer), 0))
+            hasher.combine(gb_mpz_getlimbn(gb_mpq_denref_const(storage.pointer), 0))
+        }
+    }
+}
+
 extension Rational {
     /// The numerator (with the sign) and the denominator, in plain decimal digits.
     package var numeratorAndDenominator: (String, String) {
