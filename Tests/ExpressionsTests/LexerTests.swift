@@ -96,4 +96,28 @@ import CountOnMeTestSupport
             #expect(error.range == SourceRange(start: start, end: end))
         }
     }
+
+    /// How each character is read, against Unicode's data over the first two planes: an ignorable
+    /// one as nothing, a full-width form as its ASCII twin, any other as itself — whether the
+    /// answer came from the property lookup or from the ranges known to hold no ignorable one
+    /// (`Lexer.ignorableFree`, each of which is checked whole).
+    @Test func charactersAreReadAsUnicodeSays() {
+        var mismatches: [String] = []
+        var ignorable = 0
+        for value in UInt32(0)..<0x2_0000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let isIgnorable = scalar.properties.isDefaultIgnorableCodePoint
+            if isIgnorable { ignorable += 1 }
+            let expected: Unicode.Scalar? = isIgnorable ? nil
+                : (0xFF01...0xFF5E).contains(value) ? Unicode.Scalar(value - 0xFEE0) : scalar
+            if Lexer.readable(scalar) != expected { mismatches.append(String(value, radix: 16)) }
+            if isIgnorable, Lexer.ignorableFree.contains(where: { $0.contains(value) }) { mismatches.append("range holds " + String(value, radix: 16)) }
+        }
+        #expect(mismatches.isEmpty, "U+\(mismatches.prefix(10).joined(separator: " U+"))")
+        // Unicode 15 has 78 such characters in these planes (the rest in U+E0000–U+E0FFF): the
+        // check saw them.
+        #expect(ignorable > 50)
+        #expect(Lexer.readable(Unicode.Scalar(0x202F)!) == Unicode.Scalar(0x202F)!)
+        #expect(Lexer.readable(Unicode.Scalar(0x200F)!) == nil)
+    }
 }
