@@ -54,22 +54,35 @@ extension KeypadSession {
         return (op, tokenEnd + 1)
     }
 
-    /// Steps over one plain term at `index` (letters, digits, `_`, `.` and parenthesized groups,
-    /// up to a space or `end`); false when there is none or something else stands there.
+    /// Steps over one plain term at `index`, up to a space or `end`: a number (digits and dots),
+    /// or a name (a letter, then letters, digits or `_`) or a parenthesized group, either followed
+    /// by more groups (a call, an implicit product). False when there is none or anything else
+    /// stands there — a name that is an operator's word in any case, or letters glued to a number
+    /// or a group: the lexer reads `5xor(3)` as `5 xor (3)`, whose `xor` binds looser than `+`.
     private static func plainTerm(in bytes: [UInt8], from index: inout Int, before end: Int) -> Bool {
-        let start = index
-        while index < end, bytes[index] != UInt8(ascii: " ") {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "(") {
-                guard let close = closingParenthesis(in: bytes, openingAt: index), close < end else { return false }
-                index = close + 1
-            } else if (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") {
-                index += 1
-            } else {
-                return false
-            }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func isLetter(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
         }
-        return index > start
+        func ends() -> Bool { index == end || bytes[index] == UInt8(ascii: " ") }
+        guard index < end else { return false }
+        let first = bytes[index]
+        if isDigit(first) || first == UInt8(ascii: ".") {
+            while index < end, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index += 1 }
+            return ends()
+        }
+        if isLetter(first) {
+            let start = index
+            while index < end, isLetter(bytes[index]) || isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { index += 1 }
+            let name = String(decoding: bytes[start..<index], as: UTF8.self).lowercased()
+            if Operator.allCases.contains(where: { $0.spellings.contains(name) }) { return false }
+        } else if first != UInt8(ascii: "(") {
+            return false
+        }
+        while index < end, bytes[index] == UInt8(ascii: "(") {
+            guard let close = closingParenthesis(in: bytes, openingAt: index), close < end else { return false }
+            index = close + 1
+        }
+        return ends()
     }
 }
