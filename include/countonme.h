@@ -164,7 +164,7 @@ typedef int32_t countonme_status;
 #define COUNTONME_ERROR_INVALID_RATES_FILE     20  /* exchange rates not in the ECB daily format */
 #define COUNTONME_ERROR_AMBIGUOUS_NUMBER       21  /* "25.3 × 1.234" in German: 1234 or 1,234? */
 #define COUNTONME_ERROR_RESULT_TOO_SMALL       22  /* "exp(-1e20)": not zero, but below 2^-(2^60) */
-#define COUNTONME_ERROR_UNDECIDABLE            23  /* "1/(exp(ln(2)) - 2)": too close to zero to decide */
+#define COUNTONME_ERROR_UNDECIDABLE            23  /* "1/(exp(ln(2)) - 2)": too close to zero to decide; "sin(10^26728*sqrt(2))": an angle too large to place within a turn */
 #define COUNTONME_ERROR_CANNOT_SPELL_OUT       24  /* COUNTONME_FORM_WORDS for "pi", "10^20", "1/3" */
 #define COUNTONME_ERROR_CANNOT_WRITE_IN_BASE   25  /* COUNTONME_OPTION_BASE 16 for "1/2", "pi", "5 EUR" */
 #define COUNTONME_ERROR_INTERRUPTED            26  /* countonme_context_interrupt stopped the evaluation */
@@ -365,7 +365,9 @@ countonme_status countonme_context_get_option(const countonme_context *context, 
 ** German — stands beside one only a decimal point explains, "0.5"), the money errors
 ** (UNKNOWN_CURRENCY through INVALID_MONEY_OPERATION), RESULT_TOO_SMALL (not zero, but too small
 ** even for scientific notation), UNDECIDABLE (an operand too close to zero, or to the
-** edge of a function's domain, to decide at the highest precision tried), CANNOT_SPELL_OUT (with
+** edge of a function's domain, to decide at the highest precision tried; or the angle of a
+** trigonometric function, not known exactly, too large to place within a turn — its message says
+** which), CANNOT_SPELL_OUT (with
 ** COUNTONME_FORM_WORDS, a result that cannot be written in words), CANNOT_WRITE_IN_BASE (with
 ** COUNTONME_OPTION_BASE 2, 8 or 16, a result that is no exact integer), INTERRUPTED (stopped by
 ** countonme_context_interrupt), INVALID_ARGUMENT for NULL

@@ -51,7 +51,9 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
     /// A result that is not zero but too small to write within the digit limit (`exp(-1e9)`).
     case resultTooSmall = 22
     /// An operand so close to zero (or to the edge of a function's domain) that even the highest
-    /// precision cannot tell which side it is on (`1/(exp(ln(2)) - 2)`).
+    /// precision cannot tell which side it is on (`1/(exp(ln(2)) - 2)`); or an angle, not known
+    /// exactly, too large for that precision to place within a turn (`sin(10^26728·√2)`), which
+    /// its own message names.
     case undecidable = 23
     /// A result the words form cannot spell out: inexact, too long, or past the language's
     /// spell-out rules (``SpellOut``'s limits).

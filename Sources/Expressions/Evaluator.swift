@@ -246,6 +246,9 @@ struct Evaluator {
             return .resultTooSmall(limit: context.limits.maximumDigits, at: node.range)
         case .undecided:
             return CalculationError(code: .undecidable, range: node.range, message: Message(.undecidable, [.text(name(of: node))]))
+        case .undecidedAngle:
+            // The same code (a higher precision may decide it), the message of what is unknown.
+            return CalculationError(code: .undecidable, range: node.range, message: Message(.undecidableAngle, [.text(name(of: node))]))
         case .domain:
             let name = name(of: node)
             return CalculationError(code: .domain, range: node.range,

@@ -126,6 +126,9 @@ public enum MessageKey: String, Sendable, CaseIterable {
     /// `{0}`: the operation (as typed) whose operand is too close to zero or to the edge of its
     /// domain to decide.
     case undecidable
+    /// `{0}`: the trigonometric function (as typed) whose angle is too large to place within a
+    /// turn at the highest precision tried.
+    case undecidableAngle
     /// `{0}`: a locale name ICU has no data for (``LocaleResolution/isUsable(_:)``).
     case unknownLocale
     /// `{0}`: the path of a file that cannot be read.

@@ -17,4 +17,8 @@ package enum ArithmeticFailure: Error, Equatable {
     /// digits to show). Computing again at a higher precision may decide it; past the highest
     /// precision the engine tries, the value is too close to zero (or to that limit) to decide.
     case undecided
+    /// An angle known to less than a turn at this precision (`sin(10^26728·√2)`): where it falls
+    /// within a turn, and so any digit of its sine, is unknown. Computing again at a higher
+    /// precision may place it; past the highest precision the engine tries, it is too large to.
+    case undecidedAngle
 }

@@ -97,7 +97,7 @@ extension Value {
             // the result is known, and MPFI would reduce the bounds by π at their full size first
             // (8 s for sin(10^26728·√2) over the precisions tried). Past the digit limit no
             // precision the engine tries would tell.
-            throw angle.magnitudeExponent > context.limits.maximumBits ? .tooLarge : .undecided
+            throw angle.magnitudeExponent > context.limits.maximumBits ? .tooLarge : .undecidedAngle
         }
         return .approximate(try Real.compute(precision: context.precision, limits: context.limits) {
             switch function {
