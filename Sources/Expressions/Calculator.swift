@@ -236,10 +236,13 @@ public final class Calculator {
             Evaluator(context: context, answer: self.answer, variables: self.variables, rates: self.exchangeRates, input: input,
                       checkInterruption: { () throws(CalculationError) in try self.checkInterruption() })
         }
-        // From the second attempt on, each computation the expression repeats is computed once
-        // (`M+` of one irrational value a hundred times; `=` repeating `− x`): those attempts are
-        // the costly ones, and the first stays free of the lookup.
-        var firstEquals: [Int]?
+        // Each computation the expression repeats is computed once (`M+` of one irrational value
+        // a hundred times; `=` repeating `− x`): from the second attempt on, the costly ones, and
+        // from the first in a long expression (a keypad memory of many terms: 300 `M−` of
+        // `10.001!` computed Γ 300 times at each key); a short one's first attempt stays free of
+        // the lookup.
+        var firstEquals: [Int]? = statement.expression.nodes.count >= Self.sharingThreshold
+            ? statement.expression.firstEqualComputations() : nil
         while true {
             try checkInterruption()
             let lastAttempt = context.precision * 2 > highestPrecision
@@ -258,6 +261,10 @@ public final class Calculator {
             }
         }
     }
+
+    /// How many nodes an expression has before its repeated computations are looked for at the
+    /// first precision attempt too.
+    static let sharingThreshold = 32
 
     /// Throws when `number` written in `notation` would take more digits than the limit allows:
     /// an approximate value may be far larger or smaller than an exact one (100000! is about
