@@ -61,8 +61,10 @@ struct Lexer {
     }
 
     private func text(_ start: Int, _ end: Int) -> String {
+        // One scalar at a time: `append(contentsOf:)` of a slice went through the runtime's
+        // conformance lookup (a scan of every record) the first time a process read a name.
         var text = ""
-        text.unicodeScalars.append(contentsOf: scalars[start..<end])
+        for index in start..<end { text.unicodeScalars.append(scalars[index]) }
         return text
     }
 

@@ -149,11 +149,12 @@ package enum Operator: CaseIterable, Sendable {
 
     /// The operator written as the word `name` (lower-cased): `mod`, `and`, `or`, `xor`.
     static func forWord(_ name: String) -> Operator? {
-        words[name]
+        for (word, op) in words where word == name { return op }
+        return nil
     }
 
     /// Every operator written as a word (`mod`, `and`, `or`, `xor`).
-    static var wordSpellings: [String] { Array(words.keys) }
+    static var wordSpellings: [String] { words.map(\.0) }
 
     /// The operators whose spelling is two symbols (`**`, `<<`, `>>`).
     private static let pairs: [((Unicode.Scalar, Unicode.Scalar), Operator)] = allCases.flatMap { op in
@@ -178,13 +179,8 @@ package enum Operator: CaseIterable, Sendable {
 
     private static let otherCharacters = singleCharacters.filter { !$0.0.isASCII }
 
-    private static let words: [String: Operator] = table { spelling in
-        spelling.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
-    }
-
-    private static func table(_ include: (String) -> Bool) -> [String: Operator] {
-        var table: [String: Operator] = [:]
-        for op in allCases { for spelling in op.spellings where include(spelling) { table[spelling] = op } }
-        return table
+    /// The operators written as words, in a list as the characters are (see `singleCharacters`).
+    private static let words: [(String, Operator)] = allCases.flatMap { op in
+        op.spellings.filter { $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic } }.map { ($0, op) }
     }
 }

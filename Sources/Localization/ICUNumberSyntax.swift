@@ -118,7 +118,7 @@ struct ICUNumberSyntax: NumberSyntax {
         case point
     }
 
-    func readNumber(_ scalars: [Unicode.Scalar], at start: Int, maximumDigits: Int) -> (end: Int, value: Result<NumberReading, NumberReadFailure>) {
+    func readNumber(_ scalars: [Unicode.Scalar], at start: Int, maximumDigits: Int) -> (end: Int, value: NumberReadOutcome) {
         var pieces: [Piece] = []
         // Room for a usual number at once (a long one grows as usual), not for the whole rest of
         // the input, which each number of a long expression would allocate again.

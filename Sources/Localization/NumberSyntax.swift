@@ -11,7 +11,7 @@ package protocol NumberSyntax: Sendable {
     /// Reads the number that begins at `index`: where it ends (exclusive) and its exact value with
     /// the convention it was read by, or why it cannot be read. Never misreads: text that does not
     /// fit the locale is a failure.
-    func readNumber(_ scalars: [Unicode.Scalar], at index: Int, maximumDigits: Int) -> (end: Int, value: Result<NumberReading, NumberReadFailure>)
+    func readNumber(_ scalars: [Unicode.Scalar], at index: Int, maximumDigits: Int) -> (end: Int, value: NumberReadOutcome)
 
     /// Whether `,` separates function arguments (it does where `,` is not the decimal separator).
     var commaSeparatesArguments: Bool { get }
@@ -35,6 +35,15 @@ package protocol NumberSyntax: Sendable {
 
     /// How the locale writes its decimal separator (`,` in French), without bidi marks.
     var decimalSeparatorSymbol: String { get }
+}
+
+/// What a number syntax made of a number: its reading, or why there is none. An enum of its own
+/// rather than `Result`: the Swift runtime checks `Result`'s `Error` requirement when it first
+/// makes its type, by scanning every conformance record (160,000 instructions on the way to the
+/// first number a process reads).
+package enum NumberReadOutcome {
+    case success(NumberReading)
+    case failure(NumberReadFailure)
 }
 
 /// Why a number in the input could not be read.

@@ -13,7 +13,7 @@ struct PlainNumberSyntax: NumberSyntax {
         Self.isDigit(scalars, index) || (scalars[index] == "." && Self.isDigit(scalars, index + 1))
     }
 
-    func readNumber(_ scalars: [Unicode.Scalar], at index: Int, maximumDigits: Int) -> (end: Int, value: Result<NumberReading, NumberReadFailure>) {
+    func readNumber(_ scalars: [Unicode.Scalar], at index: Int, maximumDigits: Int) -> (end: Int, value: NumberReadOutcome) {
         var end = index
         var points = 0
         var script: UInt32?, mixed = false
