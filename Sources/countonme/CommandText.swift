@@ -39,10 +39,20 @@ enum CommandText: String, CaseIterable {
     case ratesNeedsCurl, ratesTimeout, ratesHostNotFound, ratesCannotConnect, ratesSecureConnection, ratesTooLarge
     case ratesInvalidURL, ratesDownloadFailed
 
-    /// The text in the command's language, its arguments filled in.
+    /// The text in the command's language, its arguments filled in. A text without arguments is
+    /// formatted once: ArgumentParser makes the commands, and so their help texts, several times
+    /// over while it parses (some 200 formats of 30 texts for `countonme --digits 20 1+1`).
     func callAsFunction(_ arguments: MessageArgument...) -> String {
-        Self.messages.text(table: "command", key: rawValue, arguments)
+        guard arguments.isEmpty else { return Self.messages.text(table: "command", key: rawValue, arguments) }
+        if let text = Self.formatted[rawValue] { return text }
+        let text = Self.messages.text(table: "command", key: rawValue, [])
+        Self.formatted[rawValue] = text
+        return text
     }
+
+    /// The texts without arguments formatted so far, in the command's language (which is chosen
+    /// once, on the command's one thread).
+    nonisolated(unsafe) private static var formatted: [String: String] = [:]
 
     /// The text in the language of `catalog` (the interactive session's, which `locale` changes).
     func text(in catalog: any MessageCatalog, _ arguments: MessageArgument...) -> String {
