@@ -34,7 +34,12 @@ int32_t icub_locale_is_known(const char *locale) {
      * allocation fails there (Tests/C/icu_failure_test.c). Known: a bundle other than root. */
     char current[ULOC_FULLNAME_CAPACITY];
     if (strlen(locale) >= sizeof current) return 0;
-    strcpy(current, locale);
+    /* Keywords (@numbers=native) name no bundle, and a language alone with them has no parent
+     * but "" (uloc_getParent("hi@numbers=native")): the walk starts from the id without them. */
+    UErrorCode baseStatus = U_ZERO_ERROR;
+    int32_t length = uloc_getBaseName(locale, current, sizeof current, &baseStatus);
+    if (baseStatus == U_MEMORY_ALLOCATION_ERROR) return -1;
+    if (U_FAILURE(baseStatus) || length >= (int32_t)sizeof current) return 0;
     for (int step = 0; step < 8 && current[0] != 0 && strcmp(current, "root") != 0; step++) {
         UErrorCode status = U_ZERO_ERROR;
         UResourceBundle *bundle = ures_openDirect(NULL, current, &status);

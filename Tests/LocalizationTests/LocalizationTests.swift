@@ -99,6 +99,23 @@ func calculate(_ input: String, locale identifier: String) -> String {
         #expect(LocaleResolution.icuIdentifier(for: name) == expected)
     }
 
+    /// ICU keywords do not hide the language: `hi@numbers=native` is the id a context in `hi`
+    /// with native digits reports (`countonme_context_get_locale`), and it was refused as unknown
+    /// when given back — the walk to a known bundle started from the id with its keywords, whose
+    /// parent is "" (found by fuzz_context). A language ICU does not know stays unknown.
+    @Test(arguments: [
+        ("hi@numbers=native", true), ("ar@numbers=latn", true), ("mr@numbers=deva", true), ("hi_IN@numbers=native", true),
+        ("de_CH@currency=EUR", true), ("fr_XX@numbers=latn", true), ("xx@numbers=latn", false), ("garbage@numbers=latn", false),
+        ("@numbers=latn", false),
+    ])
+    func keywordsDoNotHideTheLanguage(name: String, known: Bool) throws {
+        #expect((LocaleResolution.problem(with: name) == nil) == known)
+        if known, name.hasPrefix("hi@") {
+            // Devanagari digits (U+0966…U+096F), as the id asks.
+            #expect(try Calculator(locale: #require(CalculatorLocale(identifier: name))).evaluate("1+2").formatted == "\u{0969}")
+        }
+    }
+
     @Test(arguments: ["C", "POSIX", "", "C.UTF-8", "POSIX.UTF-8"])
     func theCLocaleIsPlain(name: String) {
         #expect(LocaleResolution.icuIdentifier(for: name) == nil)
