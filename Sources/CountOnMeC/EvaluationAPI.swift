@@ -102,8 +102,8 @@ private func convert(_ context: OpaquePointer?, _ text: UnsafePointer<CChar>?, p
     guard let text else { return handle.failInvalidArgument(Message(.argumentNull, [.text(parameter)])) }
     guard let input = CText.read(text) else { return handle.failInvalidArgument(Message(.argumentNotUTF8, [.text(parameter)])) }
     do {
-        let calculator = handle.calculator
-        return deliver(try conversion(calculator.locale, input, calculator.settings), to: result, handle)
+        let (locale, settings) = handle.calculator.localeAndSettings
+        return deliver(try conversion(locale, input, settings), to: result, handle)
     } catch {
         return handle.fail(error, in: input)
     }

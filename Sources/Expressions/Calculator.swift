@@ -21,6 +21,10 @@ public final class Calculator {
     @exclusivity(unchecked) public private(set) var settings: CalculatorSettings
     /// The locale numbers are read and written in, and messages shown in.
     @exclusivity(unchecked) public private(set) var locale: CalculatorLocale
+    /// ``locale`` and ``settings`` read in one call, for the C library's conversions. Another
+    /// module that inlines the properties' getters checks each read at run time again (two checks,
+    /// some 150 instructions, on each `countonme_format_number`); read here, they are not.
+    @inline(never) package var localeAndSettings: (locale: CalculatorLocale, settings: CalculatorSettings) { (locale, settings) }
     /// The value of `ans`: the last successful result (0 at first).
     @exclusivity(unchecked) private var answer = Quantity(.zero)
     /// The variables (`x = 5`), by name.
