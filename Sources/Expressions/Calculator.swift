@@ -183,11 +183,15 @@ public final class Calculator {
     /// Evaluates `input` written in plain numbers (`-1234.5`, `(7/2)`, ASCII digits and `.` as in
     /// the C locale), whatever the locale, which still writes the result: for text a program
     /// wrote rather than a person (a keypad's exact values), read faster and never ambiguously.
+    /// A keypad's text repeats its terms (`M+` of one value again and again, `=` repeating `× x`):
+    /// its repeated computations are shared from the first precision attempt, whatever its size.
     package func evaluate(plainInput input: String) throws(CalculationError) -> Calculation {
-        try evaluate(input, syntax: CalculatorLocale.posix.numberSyntax, committing: false, continuingFromAnswer: false)
+        try evaluate(input, syntax: CalculatorLocale.posix.numberSyntax, committing: false, continuingFromAnswer: false,
+                     sharingFromTheStart: true)
     }
 
-    private func evaluate(_ input: String, syntax: any NumberSyntax, committing: Bool, continuingFromAnswer: Bool) throws(CalculationError) -> Calculation {
+    private func evaluate(_ input: String, syntax: any NumberSyntax, committing: Bool, continuingFromAnswer: Bool,
+                          sharingFromTheStart: Bool = false) throws(CalculationError) -> Calculation {
         interruption.clear()
         let length = input.utf8.count
         if length > settings.maximumInputLength {
@@ -204,7 +208,8 @@ public final class Calculator {
         }
         let statement = try Parser.parseOnSufficientStack(tokens, input: input, mode: settings.mode,
                                                           maximumNesting: settings.maximumNesting, variables: variables)
-        let calculation = try calculate(statement, range: SourceRange(start: 0, end: length), input: input)
+        let calculation = try calculate(statement, range: SourceRange(start: 0, end: length), input: input,
+                                        sharingFromTheStart: sharingFromTheStart)
         if committing { commit(calculation) }
         return calculation
     }
@@ -229,7 +234,8 @@ public final class Calculator {
     }
 
     /// The result of `statement`, read from `input` (`range` is all of it).
-    private func calculate(_ statement: Statement, range: SourceRange, input: String) throws(CalculationError) -> Calculation {
+    private func calculate(_ statement: Statement, range: SourceRange, input: String,
+                           sharingFromTheStart: Bool = false) throws(CalculationError) -> Calculation {
         // Ziv's strategy: evaluate on intervals, and where their bounds cannot decide (a sign, a
         // side of a pole, the digits shown) evaluate again at twice the precision, up to the
         // highest the context allows. Exact values are the same at every precision.
@@ -242,10 +248,10 @@ public final class Calculator {
         }
         // Each computation the expression repeats is computed once (`M+` of one irrational value
         // a hundred times; `=` repeating `− x`): from the second attempt on, the costly ones, and
-        // from the first in a long expression (a keypad memory of many terms: 300 `M−` of
-        // `10.001!` computed Γ 300 times at each key); a short one's first attempt stays free of
-        // the lookup.
-        var firstEquals: [Int]? = statement.expression.nodes.count >= Self.sharingThreshold
+        // from the first in a long expression or a keypad's (a memory of many terms: 300 `M−` of
+        // `10.001!` computed Γ 300 times at each key); a short typed one's first attempt stays
+        // free of the lookup.
+        var firstEquals: [Int]? = sharingFromTheStart || statement.expression.nodes.count >= Self.sharingThreshold
             ? statement.expression.firstEqualComputations() : nil
         while true {
             try checkInterruption()
