@@ -183,15 +183,17 @@ public final class Calculator {
     /// Evaluates `input` written in plain numbers (`-1234.5`, `(7/2)`, ASCII digits and `.` as in
     /// the C locale), whatever the locale, which still writes the result: for text a program
     /// wrote rather than a person (a keypad's exact values), read faster and never ambiguously.
-    /// A keypad's text repeats its terms (`M+` of one value again and again, `=` repeating `× x`):
-    /// its repeated computations are shared from the first precision attempt, whatever its size.
+    /// A keypad's text repeats its terms (`M+` of one value again and again, `=` repeating `× x`)
+    /// and writes big exact values out in full at each key: its repeated computations are shared
+    /// from the first precision attempt, whatever its size, and its long literals are read once
+    /// (``LiteralCache``).
     package func evaluate(plainInput input: String) throws(CalculationError) -> Calculation {
         try evaluate(input, syntax: CalculatorLocale.posix.numberSyntax, committing: false, continuingFromAnswer: false,
-                     sharingFromTheStart: true)
+                     programText: true)
     }
 
     private func evaluate(_ input: String, syntax: any NumberSyntax, committing: Bool, continuingFromAnswer: Bool,
-                          sharingFromTheStart: Bool = false) throws(CalculationError) -> Calculation {
+                          programText: Bool = false) throws(CalculationError) -> Calculation {
         interruption.clear()
         let length = input.utf8.count
         if length > settings.maximumInputLength {
@@ -201,7 +203,7 @@ public final class Calculator {
             if committing { commit(calculation) }
             return calculation
         }
-        var tokens = try tokenize(input, syntax: syntax)
+        var tokens = try tokenize(input, syntax: syntax, literals: programText ? literals : nil)
         if continuingFromAnswer, case .operator(let first)? = tokens.first?.kind, Self.continuesFromAnswer(first) {
             // `ans`, typed nowhere: an empty range before the operator.
             tokens.insert(Token(kind: .identifier(Constant.answer.spellings[0]), range: SourceRange(start: 0, end: 0)), at: 0)
@@ -209,7 +211,7 @@ public final class Calculator {
         let statement = try Parser.parseOnSufficientStack(tokens, input: input, mode: settings.mode,
                                                           maximumNesting: settings.maximumNesting, variables: variables)
         let calculation = try calculate(statement, range: SourceRange(start: 0, end: length), input: input,
-                                        sharingFromTheStart: sharingFromTheStart)
+                                        programText: programText)
         if committing { commit(calculation) }
         return calculation
     }
@@ -227,15 +229,19 @@ public final class Calculator {
     }
 
     /// The tokens of `input`, its numbers read with `syntax`, its names in the calculator's locale.
-    private func tokenize(_ input: String, syntax: any NumberSyntax) throws(CalculationError) -> [Token] {
+    private func tokenize(_ input: String, syntax: any NumberSyntax, literals: LiteralCache? = nil) throws(CalculationError) -> [Token] {
         try Lexer(input, syntax: syntax, currencies: locale.currencySymbols,
                   conversionWords: locale.conversionWords,
-                  functionNames: locale.functionNameTable, maximumDigits: settings.limits.maximumDigits).tokenize()
+                  functionNames: locale.functionNameTable, maximumDigits: settings.limits.maximumDigits,
+                  literals: literals).tokenize()
     }
+
+    /// The long literals of the keypad's plain input read last (``LiteralCache``).
+    private let literals = LiteralCache()
 
     /// The result of `statement`, read from `input` (`range` is all of it).
     private func calculate(_ statement: Statement, range: SourceRange, input: String,
-                           sharingFromTheStart: Bool = false) throws(CalculationError) -> Calculation {
+                           programText: Bool = false) throws(CalculationError) -> Calculation {
         // Ziv's strategy: evaluate on intervals, and where their bounds cannot decide (a sign, a
         // side of a pole, the digits shown) evaluate again at twice the precision, up to the
         // highest the context allows. Exact values are the same at every precision.
@@ -251,7 +257,7 @@ public final class Calculator {
         // from the first in a long expression or a keypad's (a memory of many terms: 300 `M−` of
         // `10.001!` computed Γ 300 times at each key); a short typed one's first attempt stays
         // free of the lookup.
-        var firstEquals: [Int]? = sharingFromTheStart || statement.expression.nodes.count >= Self.sharingThreshold
+        var firstEquals: [Int]? = programText || statement.expression.nodes.count >= Self.sharingThreshold
             ? statement.expression.firstEqualComputations() : nil
         while true {
             try checkInterruption()

@@ -13,10 +13,12 @@ struct Lexer {
     private let conversionWords: ConversionWords?
     private let functionNames: FunctionNames?
     private let maximumDigits: Int
+    /// Long integer literals read before, for input a program writes again and again (a keypad's).
+    private let literals: LiteralCache?
 
     /// A lexer over `input` (whose length the caller has already bounded).
     init(_ input: String, syntax: any NumberSyntax, currencies: CurrencySymbols, conversionWords: ConversionWords? = nil,
-         functionNames: FunctionNames? = nil, maximumDigits: Int) {
+         functionNames: FunctionNames? = nil, maximumDigits: Int, literals: LiteralCache? = nil) {
         var offsets: [Int] = []
         var input = input
         // Every character of ASCII input (most lines) is one byte, and readable: one pass over
@@ -48,6 +50,7 @@ struct Lexer {
         self.currencies = currencies
         self.conversionWords = conversionWords
         self.functionNames = functionNames
+        self.literals = literals
         self.maximumDigits = maximumDigits
     }
 
@@ -406,7 +409,9 @@ struct Lexer {
             if Lexer.isSpace(scalar) {
                 index += 1
             } else if syntax.beginsNumber(scalars, at: index) {
-                let (end, value) = syntax.readNumber(scalars, at: index, maximumDigits: maximumDigits)
+                let kept = literals?.reading(in: scalars, at: index, maximumDigits: maximumDigits)
+                let (end, value) = kept.map { ($0.end, NumberReadOutcome.success($0.reading)) }
+                    ?? syntax.readNumber(scalars, at: index, maximumDigits: maximumDigits)
                 switch value {
                 case .success(let reading):
                     if let literal = try baseLiteral(from: index, numberEnd: end) {
@@ -420,7 +425,10 @@ struct Lexer {
                         index = literal.end
                         continue
                     }
-                    let value = reading.value
+                    let value = kept?.value ?? reading.value
+                    if kept == nil, let literals, let run = LiteralCache.digitRun(in: scalars, at: index), run.upperBound == end {
+                        literals.keep(scalars, run, reading: reading, value: value)
+                    }
                     if let mixed = mixedNumber(value, digitsFrom: index, to: end) {
                         tokens.append(Token(kind: .number(mixed.value), range: range(index, mixed.end)))
                         index = mixed.end
