@@ -42,6 +42,19 @@ def best_of(times, command, stdin_path, stdout_path, env=None):
     return min(r[0] for r in results), max(r[1] for r in results)
 
 
+def best_in_turns(rounds, commands):
+    """The lowest wall time and the highest peak memory of each command (name -> (command, stdin,
+    stdout, env)) over `rounds` rounds taken in turns, one run of each per round, so that the
+    machine's ups and downs fall on all of them alike rather than on whichever ran last."""
+    best = {}
+    for _ in range(rounds):
+        for name, (command, stdin_path, stdout_path, env) in commands.items():
+            seconds, kb = run(command, stdin_path, stdout_path, env)
+            previous = best.get(name, (seconds, kb))
+            best[name] = (min(seconds, previous[0]), max(kb, previous[1]))
+    return best
+
+
 def numbers(path, clean=lambda s: s):
     values = []
     for line in open(path, encoding="utf-8"):
@@ -127,13 +140,14 @@ general = os.path.join(work, "general.txt")
 general_exact = os.path.join(work, "general.exact")
 subprocess.run([sys.executable, os.path.join(ROOT, "bench/make_general_workload.py"), str(LINES), general, general_exact], check=True)
 general_out = {tool: os.path.join(work, f"general.{tool}.out") for tool in ("countonme", "bc")}
-general_results = {
-    "countonme": best_of(3, [CLI], general, general_out["countonme"]),
-    "bc -l": best_of(3, ["bc", "-l"], general, general_out["bc"], {"BC_LINE_LENGTH": "0"}),
-}
+general_results = best_in_turns(5, {
+    "countonme": ([CLI], general, general_out["countonme"], None),
+    "bc -l": (["bc", "-l"], general, general_out["bc"], {"BC_LINE_LENGTH": "0"}),
+})
 say(f"{LINES:,} lines of random integers and decimals joined by + − × ÷ (divisors of every kind, so most "
     "quotients do not terminate) with parentheses up to 3 deep, like `2258/2666*252.09-653.5*(4163/8992*4335)`, "
-    "the same text for both (`bench/make_general_workload.py`). Best of three whole-process runs.")
+    "the same text for both (`bench/make_general_workload.py`). Best of five whole-process runs each, "
+    "taken in turns (this machine's speed drifts by a third from one minute to the next).")
 say()
 say("| tool | lines per second | relative to bc -l | peak memory |")
 say("| --- | ---: | ---: | ---: |")
