@@ -6,7 +6,7 @@ import CountOnMeNumbers
 /// of 9^23000 is 21,946 digits in each `M+`), is not read and converted to binary again each
 /// time: reading a digit and GMP's conversion cost some 190 instructions, two thirds of such a
 /// key. A literal is looked up by its characters only where nothing could extend it (see
-/// ``reading(in:at:)``), so a hit stands for exactly what the reader would have made.
+/// ``reading(in:at:maximumDigits:)``), so a hit stands for exactly what the reader would have made.
 final class LiteralCache {
     /// Literals shorter than this are read as usual: finding them costs more than it saves.
     static let minimumLength = 256

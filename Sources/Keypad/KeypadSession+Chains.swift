@@ -10,10 +10,11 @@ extension KeypadSession {
     ///
     /// The group opens when an infix operator follows it that is not `^` (which groups from the
     /// right) and binds no tighter than any operator at the group's top level, and when the
-    /// group's terms are plain: letters, digits, dots and parenthesized groups (a number, a
-    /// constant, a function call, any operand the keypad writes), never a sign or a postfix
-    /// operator outside parentheses. Anything else (a saved state may hold any input) stays as
-    /// it is. Read as algebraic input, which is how the keypad evaluates every input.
+    /// group's terms are plain (``plainTerm(in:from:before:)``: a number, a constant, a function
+    /// call, a parenthesized operand — what the keypad writes), never a sign, a postfix operator
+    /// or an operator's word outside parentheses. Anything else (a saved state may hold any
+    /// input) stays as it is. Read as algebraic input, which is how the keypad evaluates every
+    /// input.
     static func flattenedChain(_ text: String) -> String {
         let bytes = Array(text.utf8)
         guard let groupEnd = closingParenthesis(in: bytes, openingAt: 0),
