@@ -259,6 +259,11 @@ public final class Calculator {
         // attempt stays free of the lookup otherwise.
         var firstEquals: [Int]? = programText || statement.expression.nodes.count >= Self.sharingThreshold
             ? statement.expression.firstEqualComputations() : nil
+        /// The next attempt: twice the precision, repeated computations shared.
+        func doublePrecision() {
+            context = context.withPrecision(context.precision * 2)
+            if firstEquals == nil { firstEquals = statement.expression.firstEqualComputations() }
+        }
         while true {
             try checkInterruption()
             let lastAttempt = context.precision * 2 > highestPrecision
@@ -266,14 +271,12 @@ public final class Calculator {
                 let quantity = try evaluator(context).evaluate(statement.expression, firstEquals: firstEquals)
                 guard let calculation = try present(quantity, range: range, input: input, in: context, lastAttempt: lastAttempt,
                                                     variable: statement.target?.name) else {
-                    context = context.withPrecision(context.precision * 2)
-                    if firstEquals == nil { firstEquals = statement.expression.firstEqualComputations() }
+                    doublePrecision()
                     continue
                 }
                 return calculation
             } catch where error.code == .undecidable && !lastAttempt {
-                context = context.withPrecision(context.precision * 2)
-                if firstEquals == nil { firstEquals = statement.expression.firstEqualComputations() }
+                doublePrecision()
             }
         }
     }

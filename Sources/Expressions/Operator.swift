@@ -148,7 +148,7 @@ package enum Operator: CaseIterable, Sendable {
     }
 
     /// The operator written as the word `name` (lower-cased): `mod`, `and`, `or`, `xor`.
-    static func forWord(_ name: String) -> Operator? {
+    package static func forWord(_ name: String) -> Operator? {
         for (word, op) in words where word == name { return op }
         return nil
     }

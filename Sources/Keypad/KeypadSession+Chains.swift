@@ -75,8 +75,7 @@ extension KeypadSession {
         if isLetter(first) {
             let start = index
             while index < end, isLetter(bytes[index]) || isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { index += 1 }
-            let name = String(decoding: bytes[start..<index], as: UTF8.self).lowercased()
-            if Operator.allCases.contains(where: { $0.spellings.contains(name) }) { return false }
+            if Operator.forWord(String(decoding: bytes[start..<index], as: UTF8.self).lowercased()) != nil { return false }
         } else if first != UInt8(ascii: "(") {
             return false
         }

@@ -64,8 +64,8 @@ extension Value {
     static func realLogarithm(_ x: Value, base: LogarithmBase, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         let half = Rational(numerator: 1, denominator: 2)
         let offset: Real
-        if case .exact(let value) = x, (value - .one).magnitude < half {
-            offset = try Real.from(value - .one, precision: context.precision, limits: context.limits)
+        if case .exact(let value) = x, case let exactOffset = value - .one, exactOffset.magnitude < half {
+            offset = try Real.from(exactOffset, precision: context.precision, limits: context.limits)
         } else {
             let real = try x.real(in: context)
             guard real.compareLowerBound(to: half) >= 0, real.compareUpperBound(to: Rational(2)) <= 0 else {
