@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CountOnMe
 
 /// Strings across the C boundary.
 enum CText {
@@ -36,6 +37,37 @@ enum CText {
     static func read(_ pointer: UnsafePointer<CChar>?) -> String? {
         guard let pointer else { return nil }
         return String(validatingCString: pointer)
+    }
+
+    /// The bytes of the C string at `pointer`, read where they lie, when they are UTF-8; `nil`
+    /// when they are not.
+    static func utf8(_ pointer: UnsafePointer<CChar>) -> UnsafeBufferPointer<UInt8>? {
+        // CChar and UInt8 are the same bytes (signed and unsigned views of one type).
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+        // ASCII, the usual case, needs no decoding.
+        if bytes.allSatisfy({ $0 < 0x80 }) { return bytes }
+        return read(pointer) == nil ? nil : bytes
+    }
+
+    /// A NUL-terminated string in memory from `malloc`, written by the engine in place, which the
+    /// caller frees with `countonme_free`.
+    struct Allocated: UTF8Output {
+        /// The text once taken (`nil` before, or when memory ran out).
+        private(set) var pointer: UnsafeMutablePointer<CChar>?
+
+        mutating func take(capacity: Int, writing write: (UnsafeMutablePointer<UInt8>) -> Int) -> Bool {
+            // A capacity comes from text already bounded in memory: the sum cannot wrap.
+            guard let block = malloc(capacity &+ 1) else { return false }
+            let bytes = block.bindMemory(to: UInt8.self, capacity: capacity &+ 1)
+            bytes[write(bytes)] = 0
+            pointer = block.bindMemory(to: CChar.self, capacity: capacity &+ 1)
+            return true
+        }
+
+        mutating func take(_ text: String) -> Bool {
+            pointer = allocate(text)
+            return pointer != nil
+        }
     }
 
     /// A copy of `text` in memory from `malloc`, which the caller frees with `countonme_free`;

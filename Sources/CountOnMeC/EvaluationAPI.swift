@@ -92,20 +92,25 @@ public func countonme_evaluate_double(_ context: OpaquePointer?, _ expression: U
     }
 }
 
-/// Converts one number for C: reads `text` (the parameter `parameter` of the C function),
-/// applies `conversion`, hands out the result.
-private func convert(_ context: OpaquePointer?, _ text: UnsafePointer<CChar>?, parameter: String,
-                     _ result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-                     _ conversion: (CalculatorLocale, String, CalculatorSettings) throws(CalculationError) -> String) -> Int32 {
+/// Converts one number for C: reads `text` (the parameter `parameter` of the C function) with
+/// `read` (`nil`: not UTF-8), has `conversion` write the result in memory from `malloc` and hands
+/// it out; an error's range is in `shown` of the input.
+private func convert<Input>(_ context: OpaquePointer?, _ text: UnsafePointer<CChar>?, parameter: String,
+                            _ result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                            reading read: (UnsafePointer<CChar>) -> Input?, shown: (Input) -> String,
+                            _ conversion: (CalculatorLocale, Input, CalculatorSettings, inout CText.Allocated) throws(CalculationError) -> Void) -> Int32 {
     guard let handle = ContextHandle.from(context) else { return Status.invalidArgument }
     guard let result else { return handle.failInvalidArgument(Message(.argumentNull, [.text("result")])) }
     guard let text else { return handle.failInvalidArgument(Message(.argumentNull, [.text(parameter)])) }
-    guard let input = CText.read(text) else { return handle.failInvalidArgument(Message(.argumentNotUTF8, [.text(parameter)])) }
+    guard let input = read(text) else { return handle.failInvalidArgument(Message(.argumentNotUTF8, [.text(parameter)])) }
     do {
         let (locale, settings) = handle.calculator.localeAndSettings
-        return deliver(try conversion(locale, input, settings), to: result, handle)
+        var output = CText.Allocated()
+        try conversion(locale, input, settings, &output)
+        result.pointee = output.pointer
+        return handle.succeed()
     } catch {
-        return handle.fail(error, in: input)
+        return handle.fail(error, in: shown(input))
     }
 }
 
@@ -113,8 +118,10 @@ private func convert(_ context: OpaquePointer?, _ text: UnsafePointer<CChar>?, p
 @_cdecl("countonme_format_number")
 public func countonme_format_number(_ context: OpaquePointer?, _ plain: UnsafePointer<CChar>?,
                                     _ result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    convert(context, plain, parameter: "plain", result) { locale, text, settings throws(CalculationError) in
-        try locale.format(plainNumber: text, notation: settings.notation, limits: settings.limits)
+    // The plain number is read where it lies: usually ASCII, it needs no string of its own.
+    convert(context, plain, parameter: "plain", result, reading: CText.utf8, shown: { String(decoding: $0, as: UTF8.self) }) {
+        locale, bytes, settings, output throws(CalculationError) in
+        try locale.format(plainNumberUTF8: bytes, notation: settings.notation, limits: settings.limits, into: &output)
     }
 }
 
@@ -122,7 +129,8 @@ public func countonme_format_number(_ context: OpaquePointer?, _ plain: UnsafePo
 @_cdecl("countonme_parse_number")
 public func countonme_parse_number(_ context: OpaquePointer?, _ text: UnsafePointer<CChar>?,
                                    _ result: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    convert(context, text, parameter: "text", result) { locale, text, settings throws(CalculationError) in
-        try locale.parse(localizedNumber: text, limits: settings.limits)
+    convert(context, text, parameter: "text", result, reading: CText.read, shown: { $0 }) { locale, text, settings, output throws(CalculationError) in
+        let plain = try locale.parse(localizedNumber: text, limits: settings.limits)
+        guard output.take(plain) else { throw .outOfMemory() }
     }
 }

@@ -10,19 +10,48 @@ extension CalculatorLocale {
     /// plain decimal, ``ErrorCode/resultTooLarge`` past the digit limit.
     public func format(plainNumber text: String, notation: Notation = .automatic,
                        limits: NumericLimits = .standard) throws(CalculationError) -> String {
-        let (trimmed, offset) = Self.trimmed(text)
+        var text = text
+        var formatted = ""
+        try text.withUTF8 { bytes in
+            Result { () throws(CalculationError) in
+                try format(plainNumberUTF8: bytes, notation: notation, limits: limits, into: &formatted)
+            }
+        }.get()
+        return formatted
+    }
+
+    /// ``format(plainNumber:notation:limits:)`` of the UTF-8 `bytes` (valid UTF-8: the caller
+    /// checked), written into `output`: a C caller's number is read where it lies and written
+    /// straight into the memory handed back.
+    package func format(plainNumberUTF8 bytes: UnsafeBufferPointer<UInt8>, notation: Notation, limits: NumericLimits,
+                        into output: inout some UTF8Output) throws(CalculationError) {
+        guard Self.needsNoTrimming(bytes) else {
+            // Spaces around the number: the trimmed copy is read (error ranges count from the text given).
+            var (trimmed, offset) = Self.trimmed(String(decoding: bytes, as: UTF8.self))
+            try trimmed.withUTF8 { trimmedBytes in
+                Result { () throws(CalculationError) in
+                    try format(trimmedPlainNumber: trimmedBytes, at: offset, notation: notation, limits: limits, into: &output)
+                }
+            }.get()
+            return
+        }
+        try format(trimmedPlainNumber: bytes, at: 0, notation: notation, limits: limits, into: &output)
+    }
+
+    /// Writes the plain decimal `bytes`, found at UTF-8 `offset` of the text given, into `output`.
+    private func format(trimmedPlainNumber bytes: UnsafeBufferPointer<UInt8>, at offset: Int, notation: Notation,
+                        limits: NumericLimits, into output: inout some UTF8Output) throws(CalculationError) {
         // Only the digits are needed (a plain decimal terminates), not the value as a fraction;
         // they are bounded by the limit the reading checks.
         let decimal: DecimalNumber
         do {
-            decimal = try DecimalNumber.parsePlainDecimal(trimmed, maximumDigits: limits.maximumDigits)
+            decimal = try DecimalNumber.parsePlainDecimal(utf8: bytes, maximumDigits: limits.maximumDigits)
         } catch {
-            throw failure(error == .tooLarge ? .resultTooLarge : .invalidNumber, trimmed, at: offset, limits)
+            throw failure(error == .tooLarge ? .resultTooLarge : .invalidNumber, String(decoding: bytes, as: UTF8.self), at: offset, limits)
         }
-        guard let formatted = numberStyle.format(decimal, notation: notation.resolved(for: decimal, isExactInteger: decimal.isInteger)) else {
-            throw failure(.outOfMemory, trimmed, at: offset, limits)
+        guard numberStyle.format(decimal, notation: notation.resolved(for: decimal, isExactInteger: decimal.isInteger), into: &output) else {
+            throw failure(.outOfMemory, String(decoding: bytes, as: UTF8.self), at: offset, limits)
         }
-        return formatted
     }
 
     /// `text`, a number written in this locale (`1 234 567,891`, `−0,5`, `١٢٣`), as a plain
@@ -76,15 +105,18 @@ extension CalculatorLocale {
     /// ranges are offsets into the text the caller gave).
     private static func trimmed(_ text: String) -> (text: String, offset: Int) {
         // Usually there is nothing to trim: no copy then (read from the contiguous bytes).
-        let untrimmed = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let first = bytes.first, let last = bytes.last else { return false }
-            return first > 0x20 && last > 0x20 && first < 0x80 && last < 0x80
-        }
-        if untrimmed == true { return (text, 0) }
+        if text.utf8.withContiguousStorageIfAvailable(needsNoTrimming) == true { return (text, 0) }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return ("", 0) }
         return (String(scalars[first...last]), text.utf8.distance(from: text.utf8.startIndex, to: first))
+    }
+
+    /// Whether UTF-8 `bytes` certainly have no space around them: they start and end with
+    /// visible ASCII (whether other characters are spaces takes a look at Unicode's data).
+    private static func needsNoTrimming(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return false }
+        return first > 0x20 && last > 0x20 && first < 0x80 && last < 0x80
     }
 
     /// Where the trimmed `text` lies in the text given.

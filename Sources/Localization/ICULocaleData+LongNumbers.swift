@@ -16,10 +16,22 @@ extension ICULocaleData {
     static let formatterDigitLimit = 34
 
     /// `number` written in `notation` (``Notation/automatic`` counts as positional), at any
-    /// length; `nil` if ICU fails.
-    func format(_ number: DecimalNumber, notation: Notation) -> String? {
+    /// length, into `output`; `false` if ICU fails or memory runs out.
+    func format(_ number: DecimalNumber, notation: Notation, into output: inout some UTF8Output) -> Bool {
         // Positional numbers of any length are written from templates (the positional plans).
-        guard notation == .scientific || notation == .engineering else { return planned(number) }
+        guard notation == .scientific || notation == .engineering else { return planned(number, into: &output) }
+        guard let text = format(scientific: number, notation: notation) else { return false }
+        return output.take(text)
+    }
+
+    /// `number` written in `notation`, at any length; `nil` if ICU fails.
+    func format(_ number: DecimalNumber, notation: Notation) -> String? {
+        var text = ""
+        return format(number, notation: notation, into: &text) ? text : nil
+    }
+
+    /// `number` in scientific or engineering `notation`, at any length; `nil` if ICU fails.
+    private func format(scientific number: DecimalNumber, notation: Notation) -> String? {
         // ICU 72 also mangles exponents of two or more digits written in digits outside the Basic
         // Multilingual Plane (Chakma, Adlam: `𑄷.𑄷E` and a lone surrogate): the template gets a
         // one-digit exponent, and the true exponent's digits replace it.

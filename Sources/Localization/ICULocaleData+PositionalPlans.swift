@@ -50,62 +50,79 @@ extension ICULocaleData {
         }
     }
 
-    /// `number` in positional notation from a plan; `nil` if ICU fails or writes something
-    /// unexpected (then the caller reports it).
-    func planned(_ number: DecimalNumber) -> String? {
+    /// `number` in positional notation from a plan, into `output`; `false` if ICU fails or
+    /// writes something unexpected, or memory runs out (then the caller reports it).
+    func planned(_ number: DecimalNumber, into output: inout some UTF8Output) -> Bool {
         let exponent = number.exponent
         let integerCount = max(exponent + 1, 0)
         let found = integerCount > Self.longTemplateThreshold ? longPlan(negative: number.isNegative, integerCount: integerCount)
             : plan(negative: number.isNegative, integerCount: integerCount)
-        guard let plan = found else { return nil }
+        guard let plan = found else { return false }
         let digits = number.digits
         let fractionStart = exponent < 0 ? 0 : integerCount
         let leadingZeros = exponent < 0 ? -exponent - 1 : 0
         let fractionCount = max(digits.count - fractionStart, 0) + (fractionStart < digits.count ? leadingZeros : 0)
         let capacity = plan.bytes.count + (fractionCount + integerCount + 1) * plan.digitWidth + plan.separator.count
-        // The plan's parts as locals: the loops below run once per byte of the result.
-        let digitBytes = plan.digitBytes, width = plan.digitWidth
-        return String(unsafeUninitializedCapacity: capacity) { output in
-            var end = 0
-            func put(_ byte: UInt8) {
-                output[end] = byte
-                end += 1
-            }
-            func putDigit(_ ascii: UInt8) {
-                let start = Int(ascii &- UInt8(ascii: "0")) % 10 &* width
-                if width == 1 {
-                    put(digitBytes[start])
-                    return
+        return output.take(capacity: capacity) { start in
+            Self.fill(start, from: plan, digits: digits, exponent: exponent, integerCount: integerCount, leadingZeros: leadingZeros)
+        }
+    }
+
+    /// Writes `digits` (ASCII, of a number with `integerCount` integer digits, or `leadingZeros`
+    /// zeros after the point when below 1) through `plan` at `output`, which has room for them
+    /// (``planned(_:into:)`` counts it); returns how many bytes. Pointer writes: this runs once per
+    /// byte of every result a program shows.
+    private static func fill(_ output: UnsafeMutablePointer<UInt8>, from plan: PositionalPlan, digits: [UInt8],
+                             exponent: Int, integerCount: Int, leadingZeros: Int) -> Int {
+        plan.digitBytes.withUnsafeBufferPointer { digitBytes in
+            digits.withUnsafeBufferPointer { digits in
+                let width = plan.digitWidth
+                var end = output
+                func putDigit(_ ascii: UInt8) {
+                    let value = Int(ascii &- UInt8(ascii: "0"))
+                    guard value < 10 else { return }
+                    if width == 1 {
+                        end.pointee = digitBytes[value]
+                        end += 1
+                        return
+                    }
+                    for offset in 0..<width {
+                        let byte = digitBytes[value &* width &+ offset]
+                        if byte != 0 {
+                            end.pointee = byte
+                            end += 1
+                        }
+                    }
                 }
-                for offset in 0..<width {
-                    let byte = digitBytes[start &+ offset]
-                    if byte != 0 { put(byte) }
-                }
-            }
-            var digitIndex = 0
-            for byte in plan.bytes {
-                guard byte == PositionalPlan.digitMark else {
-                    put(byte)
-                    continue
-                }
-                if exponent < 0 {
-                    // `0,1`: the zero stays, the one stands for all the fraction's digits.
-                    if digitIndex == 0 {
-                        putDigit(UInt8(ascii: "0"))
+                var digitIndex = 0
+                for byte in plan.bytes {
+                    guard byte == PositionalPlan.digitMark else {
+                        end.pointee = byte
+                        end += 1
+                        continue
+                    }
+                    if exponent < 0 {
+                        // `0,1`: the zero stays, the one stands for all the fraction's digits.
+                        if digitIndex == 0 {
+                            putDigit(UInt8(ascii: "0"))
+                        } else {
+                            for _ in 0..<leadingZeros { putDigit(UInt8(ascii: "0")) }
+                            for digit in digits { putDigit(digit) }
+                        }
                     } else {
-                        for _ in 0..<leadingZeros { putDigit(UInt8(ascii: "0")) }
-                        for digit in digits { putDigit(digit) }
+                        putDigit(digitIndex < digits.count ? digits[digitIndex] : UInt8(ascii: "0"))
+                        if digitIndex == integerCount - 1 && digits.count > integerCount {
+                            for byte in plan.separator {
+                                end.pointee = byte
+                                end += 1
+                            }
+                            for digit in digits[integerCount...] { putDigit(digit) }
+                        }
                     }
-                } else {
-                    putDigit(digitIndex < digits.count ? digits[digitIndex] : UInt8(ascii: "0"))
-                    if digitIndex == integerCount - 1 && digits.count > integerCount {
-                        for byte in plan.separator { put(byte) }
-                        for digit in digits[integerCount...] { putDigit(digit) }
-                    }
+                    digitIndex += 1
                 }
-                digitIndex += 1
+                return end - output
             }
-            return end
         }
     }
 

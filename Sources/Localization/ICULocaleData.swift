@@ -20,7 +20,7 @@ final class ICULocaleData: @unchecked Sendable {
     private let scientific: OpaquePointer
     private let engineering: OpaquePointer
     private let grouping: Grouping
-    /// Positional numbers' templates, written by ICU on first use (``planned(_:)``).
+    /// Positional numbers' templates, written by ICU on first use (``planned(_:into:)``).
     let positionalPlans = PositionalPlans()
     /// Money formatters by currency, opened on first use.
     private var moneyFormatters: [String: OpaquePointer] = [:]

@@ -13,6 +13,11 @@ struct ICUNumberStyle: NumberStyle {
         data.format(number, notation: notation)
     }
 
+    func format(_ number: DecimalNumber, notation: Notation, into output: inout some UTF8Output) -> Bool {
+        // Written where the output keeps it, with no string between.
+        data.format(number, notation: notation, into: &output)
+    }
+
     func currencyFractionDigits(_ currency: String) -> Int? {
         data.currencyFractionDigits(currency, isoCode: false)
     }

@@ -6,6 +6,10 @@ package protocol NumberStyle: Sendable {
     /// at any length; `nil` only when ICU fails (out of memory), never another format instead.
     func format(_ number: DecimalNumber, notation: Notation) -> String?
 
+    /// ``format(_:notation:)`` into `output` (memory a C caller frees, say); `false` only when
+    /// ICU fails or memory runs out.
+    func format(_ number: DecimalNumber, notation: Notation, into output: inout some UTF8Output) -> Bool
+
     /// A number as it is being typed: the integer digits grouped, then — when the decimal
     /// separator has been typed — the separator and the fraction digits exactly as typed
     /// (`1 234,` and `0,50` in French), in the locale's digits; `nil` only when ICU fails.
@@ -22,6 +26,14 @@ package protocol NumberStyle: Sendable {
     /// currency's decimals by the caller (ICU rounds half-even what has more). `nil` only when
     /// ICU fails.
     func formatMoney(_ number: DecimalNumber, currency: String) -> String?
+}
+
+extension NumberStyle {
+    /// A copy of the string ``format(_:notation:)`` writes, for a style with no shorter way.
+    package func format(_ number: DecimalNumber, notation: Notation, into output: inout some UTF8Output) -> Bool {
+        guard let text = format(number, notation: notation) else { return false }
+        return output.take(text)
+    }
 }
 
 /// The `C`/`POSIX` locale's style: no grouping, `.` decimal separator, ASCII `-`, exponent `E`.

@@ -59,6 +59,11 @@ extension DecimalNumber {
     package static func parsePlainDecimal(_ text: String, maximumDigits: Int) throws(Rational.PlainDecimalFailure) -> DecimalNumber {
         try PlainDecimal.read(text, maximumDigits: maximumDigits, keepingDigits: true).decimal
     }
+
+    /// ``parsePlainDecimal(_:maximumDigits:)`` of UTF-8 bytes read where they lie.
+    package static func parsePlainDecimal(utf8 bytes: UnsafeBufferPointer<UInt8>, maximumDigits: Int) throws(Rational.PlainDecimalFailure) -> DecimalNumber {
+        try PlainDecimal.read(utf8: bytes, maximumDigits: maximumDigits, keepingDigits: true).decimal
+    }
 }
 
 /// A plain decimal as read: its sign, significant digits and the power of ten of the last one
@@ -98,10 +103,15 @@ package struct PlainDecimal: Sendable, Equatable {
         var text = text
         return try text.withUTF8 { bytes in
             Result { () throws(Rational.PlainDecimalFailure) in
-                let (mantissa, exponent) = try Rational.splitExponent(bytes)
-                return try read(generic: mantissa, exponent: exponent, maximumDigits: maximumDigits, keepingDigits: keepingDigits)
+                try read(utf8: bytes, maximumDigits: maximumDigits, keepingDigits: keepingDigits)
             }
         }.get()
+    }
+
+    /// Reads a whole plain decimal from its UTF-8 bytes.
+    fileprivate static func read(utf8 bytes: UnsafeBufferPointer<UInt8>, maximumDigits: Int, keepingDigits: Bool) throws(Rational.PlainDecimalFailure) -> PlainDecimal {
+        let (mantissa, exponent) = try Rational.splitExponent(bytes)
+        return try read(generic: mantissa, exponent: exponent, maximumDigits: maximumDigits, keepingDigits: keepingDigits)
     }
 
     /// The lexer's characters as bytes (the C locale's numbers): a concrete entry point, so the

@@ -407,7 +407,47 @@ static void test_numbers(void) {
     CHECK(countonme_format_number(context, "1e1000000", &result) == COUNTONME_ERROR_RESULT_TOO_LARGE);
     CHECK(countonme_parse_number(context, NULL, &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(countonme_format_number(context, "1", NULL) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_format_number(context, "12\xFF", &result) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(result == NULL);
+    /* Unicode spaces around the number (a no-break space, two bytes) are ignored, and an error's
+     * range still counts bytes of the text given. */
+    CHECK(countonme_format_number(context, "\xC2\xA0" "12.5\xE2\x80\xAF", &result) == COUNTONME_OK);
+    CHECK_STRING(result, "12.5");
+    countonme_free(result);
+    result = NULL;
+    CHECK(countonme_format_number(context, "\xC2\xA0" "12,5", &result) == COUNTONME_ERROR_INVALID_NUMBER);
+    CHECK(countonme_error_range(context, &start, &end) == COUNTONME_OK && start == 2 && end == 6);
+    /* Digits of another script are not a plain decimal. */
+    CHECK(countonme_format_number(context, "\xD9\xA1\xD9\xA2", &result) == COUNTONME_ERROR_INVALID_NUMBER);
+    CHECK(countonme_error_range(context, &start, &end) == COUNTONME_OK && start == 0 && end == 4);
+    CHECK(result == NULL);
     countonme_context_free(context);
+
+    /* What the locale writes, in each family: native digits of two bytes and a sign with its
+     * bidi mark, Indian grouping, a narrow no-break space of three bytes, the C locale, long
+     * numbers and notations written from copies (CLDR's symbols as ICU 72 has them). */
+    static const struct { const char *locale; int32_t notation; const char *plain, *expected; } written[] = {
+        {"ar_EG", COUNTONME_NOTATION_AUTOMATIC, "-1234567.891",
+         "\xD8\x9C\x2D\xD9\xA1\xD9\xAC\xD9\xA2\xD9\xA3\xD9\xA4\xD9\xAC\xD9\xA5\xD9\xA6\xD9\xA7\xD9\xAB\xD9\xA8\xD9\xA9\xD9\xA1"},
+        {"hi_IN", COUNTONME_NOTATION_AUTOMATIC, "-1234567.891", "-12,34,567.891"},
+        {"fr_FR", COUNTONME_NOTATION_AUTOMATIC, "-1234567.891", "-1\xE2\x80\xAF" "234\xE2\x80\xAF" "567,891"},
+        {"fr_FR", COUNTONME_NOTATION_AUTOMATIC, "0.000125", "0,000125"},
+        {"fr_FR", COUNTONME_NOTATION_POSITIONAL, "123456789012345678901234567890123456789.5",
+         "123\xE2\x80\xAF" "456\xE2\x80\xAF" "789\xE2\x80\xAF" "012\xE2\x80\xAF" "345\xE2\x80\xAF" "678\xE2\x80\xAF"
+         "901\xE2\x80\xAF" "234\xE2\x80\xAF" "567\xE2\x80\xAF" "890\xE2\x80\xAF" "123\xE2\x80\xAF" "456\xE2\x80\xAF" "789,5"},
+        {"fr_FR", COUNTONME_NOTATION_SCIENTIFIC, "-1234.5", "-1,2345E3"},
+        {"C", COUNTONME_NOTATION_AUTOMATIC, "-1234567.891", "-1234567.891"},
+        {"C", COUNTONME_NOTATION_ENGINEERING, "12345", "12.345E3"},
+    };
+    for (size_t i = 0; i < sizeof written / sizeof written[0]; i++) {
+        CHECK(countonme_context_new(written[i].locale, &context) == COUNTONME_OK);
+        CHECK(countonme_context_set_option(context, COUNTONME_OPTION_NOTATION, written[i].notation) == COUNTONME_OK);
+        result = NULL;
+        CHECK(countonme_format_number(context, written[i].plain, &result) == COUNTONME_OK);
+        CHECK_STRING(result, written[i].expected);
+        countonme_free(result);
+        countonme_context_free(context);
+    }
 }
 
 static void test_bad_arguments(void) {

@@ -42,7 +42,7 @@ import CountOnMeTestSupport
         #expect(mismatches.isEmpty, Comment(rawValue: "\(mismatches.count) of \(cases):\n" + mismatches.prefix(12).joined(separator: "\n")))
     }
 
-    /// Positional numbers are written from templates ICU wrote once (``ICULocaleData/planned(_:)``
+    /// Positional numbers are written from templates ICU wrote once (``ICULocaleData/planned(_:into:)``
     /// up to 63 integer digits, the long-number template past that), never by ICU's formatter
     /// number by number: the same text as ICU's own whole, for numbers of up to 34 significant
     /// digits (what ICU's formatter takes) from 10^−200 to 10^200, both signs, in locales of
