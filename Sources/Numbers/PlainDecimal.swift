@@ -201,11 +201,16 @@ package struct PlainDecimal: Sendable, Equatable {
             let (product, overflow) = value.multipliedReportingOverflow(by: power)
             if !overflow { return Rational(product) }
         }
-        var significand = digits
-        significand.append(0)
         let integer = BigIntegerStorage()
-        _ = significand.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { gb_mpz_set_str(integer.pointer, $0.baseAddress, 10) }
+        if significand.isEmpty {
+            // Up to 18 digits, all in `small` (``digits`` would drop its trailing zeros).
+            gb_mpz_set_si(integer.pointer, small)
+        } else {
+            var text = significand
+            text.append(0)
+            _ = text.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { gb_mpz_set_str(integer.pointer, $0.baseAddress, 10) }
+            }
         }
         let power = BigIntegerStorage()
         gb_mpz_ui_pow_ui(power.pointer, 10, UInt(scale.magnitude))
@@ -221,7 +226,8 @@ package struct PlainDecimal: Sendable, Equatable {
         }
     }
 
-    /// Every significant digit, as ASCII bytes.
+    /// The significant digits as ASCII bytes; those kept as read, or else without the trailing
+    /// zeros (as ``DecimalNumber`` keeps them).
     private var digits: [UInt8] {
         guard significand.isEmpty else { return significand }
         // `small` holds exactly `significantCount` digits (the first is not 0): written from the last.
