@@ -164,7 +164,7 @@ typedef int32_t countonme_status;
 #define COUNTONME_ERROR_INVALID_RATES_FILE     20  /* exchange rates not in the ECB daily format */
 #define COUNTONME_ERROR_AMBIGUOUS_NUMBER       21  /* "25.3 × 1.234" in German: 1234 or 1,234? */
 #define COUNTONME_ERROR_RESULT_TOO_SMALL       22  /* "exp(-1e20)": not zero, but below 2^-(2^60) */
-#define COUNTONME_ERROR_UNDECIDABLE            23  /* "1/(exp(ln(2)) - 2)": too close to zero to decide; "sin(10^26728*sqrt(2))": an angle too large to place within a turn */
+#define COUNTONME_ERROR_UNDECIDABLE            23  /* "1/(exp(ln(2)) - 2)": too close to zero to decide; "sin(10^26728*sqrt(2))": an angle too large to place within a turn; "0.5!" with COUNTONME_OPTION_DIGITS above 2400, the most digits Γ is computed to */
 #define COUNTONME_ERROR_CANNOT_SPELL_OUT       24  /* COUNTONME_FORM_WORDS for "pi", "10^20", "1/3" */
 #define COUNTONME_ERROR_CANNOT_WRITE_IN_BASE   25  /* COUNTONME_OPTION_BASE 16 for "1/2", "pi", "5 EUR" */
 #define COUNTONME_ERROR_INTERRUPTED            26  /* countonme_context_interrupt stopped the evaluation */
@@ -263,7 +263,9 @@ countonme_status countonme_context_get_locale(const countonme_context *context, 
 /* Options of a context, for countonme_context_set_option / _get_option (append-only). */
 #define COUNTONME_OPTION_MODE              0  /* COUNTONME_MODE_*; default ALGEBRAIC */
 #define COUNTONME_OPTION_ANGLE_UNIT        1  /* COUNTONME_ANGLE_*; default RADIANS */
-#define COUNTONME_OPTION_DIGITS            2  /* significant digits of rounded results, 1..10000; default 16 */
+#define COUNTONME_OPTION_DIGITS            2  /* significant digits of rounded results, 1..10000; default 16
+                                                ** (factorials of non-integers: at most 2400,
+                                                ** COUNTONME_ERROR_UNDECIDABLE above) */
 #define COUNTONME_OPTION_NOTATION          3  /* COUNTONME_NOTATION_*; default AUTOMATIC */
 #define COUNTONME_OPTION_GROUPING          4  /* COUNTONME_GROUPING_*; default AUTOMATIC */
 #define COUNTONME_OPTION_NUMBERING         5  /* COUNTONME_NUMBERING_*; default LOCALE */

@@ -52,8 +52,9 @@ public enum ErrorCode: Int32, Sendable, CaseIterable {
     case resultTooSmall = 22
     /// An operand so close to zero (or to the edge of a function's domain) that even the highest
     /// precision cannot tell which side it is on (`1/(exp(ln(2)) - 2)`); or an angle, not known
-    /// exactly, too large for that precision to place within a turn (`sin(10^26728·√2)`), which
-    /// its own message names.
+    /// exactly, too large for that precision to place within a turn (`sin(10^26728·√2)`), or a
+    /// factorial of a non-integer asked to more digits than Γ is computed to (`0.5!` with 5,000
+    /// digits), which their own messages name.
     case undecidable = 23
     /// A result the words form cannot spell out: inexact, too long, or past the language's
     /// spell-out rules (``SpellOut``'s limits).

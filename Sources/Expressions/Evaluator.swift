@@ -249,6 +249,10 @@ struct Evaluator {
         case .undecidedAngle:
             // The same code (a higher precision may decide it), the message of what is unknown.
             return CalculationError(code: .undecidable, range: node.range, message: Message(.undecidableAngle, [.text(name(of: node))]))
+        case .gammaTooPrecise:
+            // The same code (a higher precision would decide the digits; the engine does not go there).
+            return CalculationError(code: .undecidable, range: node.range,
+                                    message: Message(.gammaTooPrecise, [.integer(NumericContext.maximumGammaDigits)]))
         case .domain:
             let name = name(of: node)
             return CalculationError(code: .domain, range: node.range,

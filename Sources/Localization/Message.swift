@@ -129,6 +129,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     /// `{0}`: the trigonometric function (as typed) whose angle is too large to place within a
     /// turn at the highest precision tried.
     case undecidableAngle
+    /// `{0}`: the most significant digits a factorial of a non-integer (Γ) is computed to.
+    case gammaTooPrecise
     /// `{0}`: a locale name ICU has no data for (``LocaleResolution/isUsable(_:)``).
     case unknownLocale
     /// `{0}`: the path of a file that cannot be read.

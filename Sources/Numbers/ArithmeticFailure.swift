@@ -21,4 +21,7 @@ package enum ArithmeticFailure: Error, Equatable {
     /// within a turn, and so any digit of its sine, is unknown. Computing again at a higher
     /// precision may place it; past the highest precision the engine tries, it is too large to.
     case undecidedAngle
+    /// Γ asked at a precision above ``NumericContext/highestGammaPrecision`` (more than
+    /// ``NumericContext/maximumGammaDigits`` digits of a factorial of a non-integer).
+    case gammaTooPrecise
 }

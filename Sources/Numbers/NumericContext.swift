@@ -16,10 +16,26 @@ package struct NumericContext {
 
     /// A context whose approximate values carry `displayDigits` significant digits plus guard digits.
     package init(displayDigits: Int, limits: NumericLimits, angleUnit: AngleUnit, allowsComplex: Bool = false) {
+        self.init(precision: Self.precision(displayDigits: displayDigits), limits: limits, angleUnit: angleUnit,
+                  allowsComplex: allowsComplex)
+    }
+
+    /// The working precision, in bits, that shows `displayDigits` significant digits.
+    static func precision(displayDigits: Int) -> Int {
         let digits = max(1, displayDigits) + NumericContext.guardDigits
         // bits = digits × log2(10), rounded up, plus a few for the rounding of each step.
-        self.init(precision: digits * 33_220 / 10_000 + 8, limits: limits, angleUnit: angleUnit, allowsComplex: allowsComplex)
+        return digits * 33_220 / 10_000 + 8
     }
+
+    /// The most significant digits a result is computed to with Γ (factorials of non-integers):
+    /// MPFR's Γ, the first time at a precision, computes Bernoulli numbers in time growing as the
+    /// cube of the precision — here 0.05 s at 4,096 bits, 0.37 s at 8,192, 2.4 s at 13,300 and
+    /// about a minute at 33,000 (10,000 digits, a fuzzing input's), with no way to interrupt it.
+    /// More digits are refused (``ArithmeticFailure/gammaTooPrecise``) rather than computed so.
+    package static let maximumGammaDigits = 2_400
+
+    /// The working precision of ``maximumGammaDigits``: Γ is never computed at more.
+    static let highestGammaPrecision = precision(displayDigits: maximumGammaDigits)
 
     /// The same context at `bits` of working precision (Ziv's strategy raises it until the digits
     /// shown are certain).
@@ -48,11 +64,12 @@ package struct NumericContext {
     /// (or to a rounding boundary) to decide: eight times the first precision, at least 16,384
     /// bits (about 4,900 digits of cancellation). With Γ among the functions (`usesGamma`:
     /// factorials of non-integers), twice the first precision, at least 4,096 bits (about 1,200
-    /// digits): MPFR's Γ, the first time at a precision, took 40 ms at 4,096 bits, 0.5 s at
-    /// 8,192 and 7 s at 16,384 here, so `0.5! − 0.5!` (which only the ceiling decides) took
-    /// seconds, and a keypad's `M−` on such a memory froze it.
+    /// digits), and no more than ``highestGammaPrecision`` unless the first is already above it:
+    /// MPFR's Γ, the first time at a precision, took 40 ms at 4,096 bits, 0.5 s at 8,192 and 7 s
+    /// at 16,384 here, so `0.5! − 0.5!` (which only the ceiling decides) took seconds, and a
+    /// keypad's `M−` on such a memory froze it.
     package func highestPrecision(usesGamma: Bool) -> Int {
-        usesGamma ? max(precision * 2, 4_096) : max(precision * 8, 16_384)
+        usesGamma ? max(precision, min(max(precision * 2, 4_096), Self.highestGammaPrecision)) : max(precision * 8, 16_384)
     }
 
     /// Throws ``ArithmeticFailure/tooLarge`` when a rational's numerator or denominator exceeds the bound.

@@ -60,6 +60,8 @@ extension Value {
     /// gives which; below ½ through the reflection Γ(x) = π / (sin(πx) · Γ(1 − x)). Bounds that
     /// reach a pole (0, −1, −2, …) are undecided.
     private static func gamma(_ x: Real, in context: NumericContext) throws(ArithmeticFailure) -> Real {
+        // Not at a precision whose first Γ takes seconds to minutes.
+        if context.precision > NumericContext.highestGammaPrecision { throw .gammaTooPrecise }
         // Γ(2^56) is past the exponent range; far below zero the poles crowd within any bounds.
         if x.magnitudeExponent > 56 { throw x.compare(to: .zero) > 0 ? .tooLarge : .undecided }
         // The bounds are compared and used as they are, never made exact: one may be as small as

@@ -220,6 +220,18 @@ static void test_options(void) {
     expect_result(context, "12345 + 0", "12.345E3");
     CHECK(countonme_context_set_option(context, COUNTONME_OPTION_NOTATION, COUNTONME_NOTATION_POSITIONAL) == COUNTONME_OK);
     expect_result(context, "10^-8 + 0", "0.00000001");
+    /* Γ (a factorial of a non-integer) is computed to at most 2,400 digits: more is refused at
+     * once (MPFR's Γ took minutes at 10,000), with the factorial as the error's range. */
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_DIGITS, 10000) == COUNTONME_OK);
+    expect_status(context, "1 + 0.5!", COUNTONME_ERROR_UNDECIDABLE);
+    int32_t start = -1, end = -1;
+    CHECK(countonme_error_range(context, &start, &end) == COUNTONME_OK && start == 4 && end == 8);
+    char *message = NULL;
+    CHECK(countonme_error_message(context, &message) == COUNTONME_OK && message != NULL && strstr(message, "2,400") != NULL);
+    countonme_free(message);
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_DIGITS, 2400) == COUNTONME_OK);
+    expect_result(context, "30!", "265252859812191058636308480000000");
+    CHECK(countonme_context_set_option(context, COUNTONME_OPTION_DIGITS, 5) == COUNTONME_OK);
 
     CHECK(countonme_context_set_locale(context, "en_US") == COUNTONME_OK);
     CHECK(countonme_context_set_option(context, COUNTONME_OPTION_GROUPING, COUNTONME_GROUPING_OFF) == COUNTONME_OK);

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CountOnMe
 @testable import CountOnMeExpressions
+import CountOnMeNumbers
 import CountOnMeTestSupport
 
 /// Replays `Fixtures/rigorous.tsv` (issue 21): irrational results whose every shown digit must be
@@ -104,6 +105,41 @@ import CountOnMeTestSupport
             // too close to zero.
             #expect(error.message.key == .undecidableAngle)
         }
+    }
+
+    /// Γ (factorials of non-integers) is computed to at most `maximumGammaDigits` digits: there,
+    /// directly and by reflection, every digit is mpmath's (`Fixtures/gamma-limit.tsv`); one digit
+    /// more is refused at once with its own message (at 10,000 digits MPFR's Γ took minutes),
+    /// while an integer's factorial stays exact and other functions keep every digit asked.
+    @Test func gammaIsComputedToABoundedNumberOfDigits() throws {
+        let limit = NumericContext.maximumGammaDigits
+        let text = try String(contentsOfFile: fixturePath("gamma-limit.tsv"), encoding: .utf8)
+        let cases = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").map(String.init) }
+        #expect(cases.count == 2)
+        let atLimit = try Calculator(settings: settings(angle: .radians, digits: limit))
+        for fields in cases {
+            #expect(Int(fields[0]) == limit)
+            #expect(try atLimit.evaluate(fields[1], committing: false).formatted == fields[2], "\(fields[1])")
+        }
+        let beyond = try Calculator(settings: settings(angle: .radians, digits: limit + 1))
+        for expression in ["0.5!", "(-1.5)!", "1 + sqrt(2)!"] {
+            do {
+                _ = try beyond.evaluate(expression, committing: false)
+                Issue.record("\(expression) was computed past the limit")
+            } catch {
+                #expect(error.code == .undecidable)
+                #expect(error.message.key == .gammaTooPrecise)
+                #expect(error.message.arguments == [.integer(limit)])
+            }
+        }
+        // The factorial node is what the error points at.
+        #expect(throws: CalculationError.self) { try beyond.evaluate("2 + 0.5!", committing: false) }
+        do { _ = try beyond.evaluate("2 + 0.5!", committing: false) } catch { #expect(error.range == SourceRange(start: 4, end: 8)) }
+        // 30! is exact, √2 has every digit asked (its first 20 by hand, the count of the rest).
+        let many = try Calculator(settings: settings(angle: .radians, digits: 10_000))
+        #expect(try many.evaluate("30!", committing: false).formatted == "265252859812191058636308480000000")
+        let root = try many.evaluate("sqrt(2)", committing: false).formatted
+        #expect(root.hasPrefix("1.4142135623730950488") && root.count == 10_001)
     }
 
     /// A logarithm near 1 is log1p of the offset from 1, taken exactly: an exact argument keeps
