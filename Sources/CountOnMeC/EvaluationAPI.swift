@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CountOnMe
 
 /// Evaluates `expression` for a C call without touching `ans`; `deliver` turns the calculation
@@ -103,15 +106,17 @@ private func convert<Input>(_ context: OpaquePointer?, _ text: UnsafePointer<CCh
     guard let result else { return handle.failInvalidArgument(Message(.argumentNull, [.text("result")])) }
     guard let text else { return handle.failInvalidArgument(Message(.argumentNull, [.text(parameter)])) }
     guard let input = read(text) else { return handle.failInvalidArgument(Message(.argumentNotUTF8, [.text(parameter)])) }
+    let (locale, settings) = handle.calculator.localeAndSettings
+    var output = CText.Allocated()
     do {
-        let (locale, settings) = handle.calculator.localeAndSettings
-        var output = CText.Allocated()
         try conversion(locale, input, settings, &output)
-        result.pointee = output.pointer
-        return handle.succeed()
     } catch {
+        // Nothing is handed out on failure, even what was written before it.
+        free(output.pointer)
         return handle.fail(error, in: shown(input))
     }
+    result.pointee = output.pointer
+    return handle.succeed()
 }
 
 /// `countonme_format_number` (see include/countonme.h).
