@@ -29,10 +29,17 @@ struct CountOnMeCommand: ParsableCommand {
     /// argument starts with `-` and the first is no subcommand, this evaluates directly with the
     /// default settings and the environment's locale, exactly as the parsed command would, and
     /// returns the exit status; otherwise it returns `nil` and ArgumentParser handles everything.
+    /// A leading `--` (`countonme -- -x`, as scripts write to be safe) takes the fast path too:
+    /// after it every argument is an expression, whatever it looks like.
     static func runWithoutOptions(_ arguments: [String]) -> Int32? {
-        let subcommands = ["evaluate", "format", "parse", "keypad", "rates", "help"]
-        if arguments.contains(where: CommandArguments.isOption) { return nil }
-        if let first = arguments.first, subcommands.contains(first) { return nil }
+        var arguments = arguments
+        if arguments.first == "--" {
+            arguments.removeFirst()
+        } else {
+            let subcommands = ["evaluate", "format", "parse", "keypad", "rates", "help"]
+            if arguments.contains(where: CommandArguments.isOption) { return nil }
+            if let first = arguments.first, subcommands.contains(first) { return nil }
+        }
         // An interactive session is not worth the fast path (and needs the parsed options).
         if arguments.isEmpty && isTerminal(STDIN_FILENO) { return nil }
         guard let locale = CalculatorLocale.fromEnvironment() else { return nil }   // the parsed path reports it
