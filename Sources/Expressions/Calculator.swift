@@ -264,11 +264,13 @@ public final class Calculator {
             context = context.withPrecision(context.precision * 2)
             if firstEquals == nil { firstEquals = statement.expression.firstEqualComputations() }
         }
+        // The node values of the last attempt: its exact ones are the same at the next precision.
+        var values: [Quantity] = []
         while true {
             try checkInterruption()
             let lastAttempt = context.precision * 2 > highestPrecision
             do {
-                let quantity = try evaluator(context).evaluate(statement.expression, firstEquals: firstEquals)
+                let quantity = try evaluator(context).evaluate(statement.expression, firstEquals: firstEquals, values: &values)
                 guard let calculation = try present(quantity, range: range, input: input, in: context, lastAttempt: lastAttempt,
                                                     variable: statement.target?.name) else {
                     doublePrecision()

@@ -27,16 +27,29 @@ struct Evaluator {
     /// one takes its value rather than computing it again.
     func evaluate(_ tree: SyntaxTree, firstEquals: [Int]? = nil) throws(CalculationError) -> Quantity {
         var values: [Quantity] = []
+        return try evaluate(tree, firstEquals: firstEquals, values: &values)
+    }
+
+    /// ``evaluate(_:firstEquals:)`` at another precision after an attempt that could not decide:
+    /// `values` holds the node values that attempt computed (none the first time), and gets this
+    /// attempt's, as far as it goes. A value not within bounds (exact, or an exact multiple of π,
+    /// e or a root) is the same at every precision and is kept, not computed again: a keypad's
+    /// `sin` of a root of a huge memory recomputed its exact powers at each of four precisions.
+    func evaluate(_ tree: SyntaxTree, firstEquals: [Int]?, values: inout [Quantity]) throws(CalculationError) -> Quantity {
+        let computed = values.count
         values.reserveCapacity(tree.nodes.count)
         for (index, node) in tree.nodes.enumerated() {
             try checkInterruption()
+            if index < computed && !values[index].value.isWithinBounds { continue }
+            let value: Quantity
             if let firstEquals, firstEquals[index] != index {
-                values.append(values[firstEquals[index]])
-                continue
+                value = values[firstEquals[index]]
+            } else {
+                value = try quantity(of: node, in: tree, values)
             }
-            values.append(try quantity(of: node, in: tree, values))
+            if index < computed { values[index] = value } else { values.append(value) }
         }
-        return values[values.count - 1]
+        return values[tree.nodes.count - 1]
     }
 
     /// A node's quantity, decided once: its arithmetic and, for money, the currency rules.
