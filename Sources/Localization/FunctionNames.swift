@@ -29,9 +29,11 @@ package final class FunctionNames: @unchecked Sendable {
             if let aliases { return aliases }
             var found: [String: String] = [:]
             let taken = reserved.union(names)
+            // Root's names once, then each language's own (47 languages read root's 47 times).
+            let bundles = ["root"] + locales.filter { $0 != "root" }
             for name in names {
-                for locale in locales {
-                    guard let words = ICUMessages.words(name, locale: locale, table: "functions") else { return nil }
+                for bundle in bundles {
+                    guard let words = ICUMessages.words(name, locale: bundle, table: "functions", includingRoot: false) else { return nil }
                     for alias in words where !taken.contains(alias) {
                         found[alias] = name
                     }

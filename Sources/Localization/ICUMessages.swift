@@ -49,10 +49,11 @@ struct ICUMessages: MessageCatalog {
     /// (a bundle's name, as ``bundle(for:)`` gives), with root's (`in`, `to`; `arcsin`) always
     /// included: a `|`-separated list in the bundles. Each bundle is read by itself, without
     /// fallback (`pt_PT` has the names of European Portuguese, not Brazil's); a bundle without the
-    /// entry adds nothing. `nil` when ICU fails.
-    static func words(_ key: String, locale: String, table: String = "words") -> Set<String>? {
+    /// entry adds nothing. Without `includingRoot`, the bundle's own words only (a caller reading
+    /// many bundles reads root's once). `nil` when ICU fails.
+    static func words(_ key: String, locale: String, table: String = "words", includingRoot: Bool = true) -> Set<String>? {
         var result: Set<String> = []
-        for bundle in Set(["root", locale]) {
+        for bundle in includingRoot && locale != "root" ? ["root", locale] : [locale] {
             var status: Int32 = 0
             let text = ICUText.read { out, capacity in
                 icub_message_pattern(bundle, table, key, out, capacity, &status)
