@@ -446,7 +446,7 @@ public final class Calculator {
             } else {
                 written = nil
             }
-        } else if let exact = value.rational, let text = try settings.form.text(of: exact, in: locale, at: range) {
+        } else if let exact = value.rational, let text = try settings.form.text(of: exact, in: locale, at: range, limits: settings.limits) {
             written = text
         } else if settings.form == .words {
             // Words only for exact values: a rounded one cannot be read aloud as the value.

@@ -11,8 +11,9 @@ public enum ResultForm: String, Sendable, CaseIterable {
 
     /// `value` in this form in `locale`, or `nil` when the form does not apply to it (the decimal
     /// form, an integer as a fraction). Throws ``ErrorCode/cannotSpellOut`` at `range` for words
-    /// ICU cannot give.
-    func text(of value: Rational, in locale: CalculatorLocale, at range: SourceRange) throws(CalculationError) -> String? {
+    /// ICU cannot give, and ``ErrorCode/resultTooLarge`` at `range` for a part past `limits`.
+    func text(of value: Rational, in locale: CalculatorLocale, at range: SourceRange,
+              limits: NumericLimits = .standard) throws(CalculationError) -> String? {
         if self == .words {
             guard let decimal = value.exactDecimal(maximumSignificantDigits: SpellOut.maximumDigits),
                   let words = SpellOut.words(decimal, language: locale.messagesIdentifier) else {
@@ -21,17 +22,27 @@ public enum ResultForm: String, Sendable, CaseIterable {
             return words
         }
         guard self != .decimal, !value.isInteger else { return nil }
+        // Each part in the locale, held to the calculation's digit limit; an error points at the
+        // calculation (`range`), not into the part's own digits (it counted in a 100,003-digit
+        // numerator: 0..100003 in a 91-byte input).
+        func written(_ plain: String) throws(CalculationError) -> String {
+            do {
+                return try locale.format(plainNumber: plain, limits: limits)
+            } catch {
+                throw CalculationError(code: error.code, range: range, message: error.message)
+            }
+        }
         let (numerator, denominator) = value.numeratorAndDenominator
         guard self == .mixed else {
-            return try locale.format(plainNumber: numerator) + "/" + locale.format(plainNumber: denominator)
+            return try written(numerator) + "/" + written(denominator)
         }
         // The whole part toward zero, then the proper fraction: −7/2 is −3 1/2 (a no-break space
         // between them), −1/2 stays −1/2.
         let parts = value.mixedParts
         let sign = value.isNegative ? "-" : ""
-        let fraction = "/" + (try locale.format(plainNumber: parts.denominator))
-        if parts.whole == "0" { return try locale.format(plainNumber: sign + parts.numerator) + fraction }
-        return try locale.format(plainNumber: sign + parts.whole) + "\u{00A0}" + locale.format(plainNumber: parts.numerator) + fraction
+        let fraction = "/" + (try written(parts.denominator))
+        if parts.whole == "0" { return try written(sign + parts.numerator) + fraction }
+        return try written(sign + parts.whole) + "\u{00A0}" + written(parts.numerator) + fraction
     }
 
     /// The error for a result the words form cannot spell out.

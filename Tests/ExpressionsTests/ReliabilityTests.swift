@@ -43,6 +43,29 @@ import CountOnMeTestSupport
                            "1 BTC", "$5", "100 EUR in USD", "sqrt(4 EUR)", "25.3 × 1.234",
                            "exp(-1e20)", "1/(exp(ln(2)) - 2)", "1/3", "x = 1/0", "x = 1/3", "sin = 2"]
 
+    /// A fraction (or mixed number) whose part passes the digit limit is refused with the
+    /// calculation's range, never one counted in the part's own digits (fuzz_calculation: 0..100003
+    /// in a 91-byte input), and held to the context's limit, not the default one.
+    @Test func aFractionPastTheLimitPointsAtTheCalculation() throws {
+        let input = "(03/" + String(repeating: "6", count: 74) + "3/7^300\u{0B})^305"
+        for form in [ResultForm.fraction, .mixed] {
+            var settings = CalculatorSettings()
+            settings.form = form
+            let calculator = try Calculator(settings: settings)
+            do {
+                _ = try calculator.evaluate(input, committing: false)
+                Issue.record("\(form) was written")
+            } catch {
+                #expect(error.code == .resultTooLarge)
+                #expect(error.range == SourceRange(start: 0, end: input.utf8.count))
+            }
+            // With the limit raised, the same fraction is written (its numerator has 100,003 digits).
+            settings.limits = NumericLimits(maximumDigits: 200_000)
+            let raised = try Calculator(settings: settings)
+            #expect(try raised.evaluate(input, committing: false).formatted.count > 100_003)
+        }
+    }
+
     @Test func aFailedEvaluationLosesNothing() throws {
         var settings = CalculatorSettings()
         settings.maximumNesting = 3
