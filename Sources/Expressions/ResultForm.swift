@@ -11,9 +11,10 @@ public enum ResultForm: String, Sendable, CaseIterable {
 
     /// `value` in this form in `locale`, or `nil` when the form does not apply to it (the decimal
     /// form, an integer as a fraction). Throws ``ErrorCode/cannotSpellOut`` at `range` for words
-    /// ICU cannot give, and ``ErrorCode/resultTooLarge`` at `range` for a part past `limits`.
+    /// ICU cannot give, and ``ErrorCode/resultTooLarge`` at `range` for a part past `limits` (the
+    /// calculation's own limits, with no default: a part held to other limits was a defect).
     func text(of value: Rational, in locale: CalculatorLocale, at range: SourceRange,
-              limits: NumericLimits = .standard) throws(CalculationError) -> String? {
+              limits: NumericLimits) throws(CalculationError) -> String? {
         if self == .words {
             guard let decimal = value.exactDecimal(maximumSignificantDigits: SpellOut.maximumDigits),
                   let words = SpellOut.words(decimal, language: locale.messagesIdentifier) else {
