@@ -64,7 +64,11 @@
 ** The library does not survive every failed allocation, and does not claim to: the Swift runtime,
 ** GMP and MPFR end the process (abort) when an allocation of theirs fails, as programs built on
 ** GMP do. Failures the library sees (ICU's, its own copies of result strings) are reported as
-** COUNTONME_ERROR_OUT_OF_MEMORY with the context unchanged. What bounds the memory an evaluation
+** COUNTONME_ERROR_OUT_OF_MEMORY with the context unchanged: no output is written (a function
+** with two outputs hands out both or neither), `ans` and the keypad stay as they were, and the
+** error record says OUT_OF_MEMORY after a call that records its outcome and is untouched by a
+** const call (tested for each of the 23 functions that hand out memory, refusing each output's
+** allocation in turn: Tests/C/output_failure_test.c). What bounds the memory an evaluation
 ** takes is the context's limits, which refuse work before it is done: a result of at most
 ** COUNTONME_OPTION_MAX_DIGITS digits, an input of at most COUNTONME_OPTION_MAX_INPUT_LENGTH bytes.
 ** Measured (peak resident size of the whole countonme command, release build, x86-64): 15 MB
