@@ -19,7 +19,7 @@ static double now_ms(void) {
     return time.tv_sec * 1e3 + time.tv_nsec / 1e6;
 }
 
-struct session { countonme_keypad *keypad; double slowest; int keys; const char *slowest_label; };
+struct session { countonme_keypad *keypad; double slowest; int keys; char slowest_label[16]; };
 
 /* Presses one key (a label) and reads the display line, timing both. */
 static void press(struct session *s, int32_t key, const char *label) {
@@ -30,7 +30,20 @@ static void press(struct session *s, int32_t key, const char *label) {
     countonme_free(line);
     double elapsed = now_ms() - start;
     s->keys++;
-    if (elapsed > s->slowest) { s->slowest = elapsed; s->slowest_label = label ? label : "(a key)"; }
+    /* The label is copied: a sequence's labels are freed once it is pressed. */
+    if (elapsed > s->slowest) { s->slowest = elapsed; snprintf(s->slowest_label, sizeof s->slowest_label, "%s", label ? label : "a key"); }
+}
+
+/* Pastes `text` as a front end's paste command does, timed as a key. */
+static void paste(struct session *s, const char *text) {
+    double start = now_ms();
+    countonme_keypad_paste(s->keypad, text);
+    char *line = NULL;
+    countonme_keypad_display(s->keypad, COUNTONME_KEYPAD_LINE, &line);
+    countonme_free(line);
+    double elapsed = now_ms() - start;
+    s->keys++;
+    if (elapsed > s->slowest) { s->slowest = elapsed; snprintf(s->slowest_label, sizeof s->slowest_label, "paste"); }
 }
 
 static void labels(struct session *s, const char *sequence) {
@@ -66,24 +79,35 @@ int main(int argc, char **argv) {
             report("fuzz corpus input 6d289363 (issue 14)", &s);
         }
     }
-    /* The memory holds 9^23000 (21,946 digits); keys whose results pass the limit. */
+    /* 9^23000 (21,948 digits) is past the session's 10,000: the memory holds it computed within
+     * bounds, and keys whose results pass the limit. */
     struct session big = open_session("fr_FR", 0);
     labels(&big, "9 ^ 2 3 0 0 0 = M+ AC MR x² x² x² = MR × MR × MR × MR × MR = MR n! = MR ^ MR = "
                  "MR x³ x³ M+ M+ M+ MR 1/x x² = ± = M- M- MR √ sin = MR EXP");
     report("memory 9^23000, results past the limit (fr_FR)", &big);
-    /* A typed number of 20,000 digits, grouped at each key (fr_FR), then operations on it. */
+    /* A typed number at the session's limit of 10,000 digits, grouped at each key (fr_FR), the
+     * digit past it refused, then operations on it and on its square (past the limit). */
     struct session typed = open_session("fr_FR", 0);
-    for (int i = 0; i < 20000; i++) press(&typed, COUNTONME_KEY_0 + 1 + i % 9, NULL);
-    labels(&typed, "× = = = M+ ± C C C ^ 9 9 9 =");
-    report("20,000 digits typed one by one, then × = = = (fr_FR)", &typed);
+    for (int i = 0; i < 10001; i++) press(&typed, COUNTONME_KEY_0 + 1 + i % 9, NULL);
+    labels(&typed, "= M+ AC MR + 1 = = × MR = AC MR ± M- MR 1/x = MR √ = × = = = M+ ± C C C ^ 9 9 9 =");
+    report("10,000 digits typed one by one, then = M+ MR × MR = (fr_FR)", &typed);
+    /* A 10,000-digit number pasted (read in the locale, then written back), then keys on it. */
+    struct session pasted = open_session("fr_FR", 0);
+    char digits[10001];
+    for (int i = 0; i < 10000; i++) digits[i] = (char)('1' + (i * 7) % 9);
+    digits[10000] = '\0';
+    paste(&pasted, digits);
+    labels(&pasted, "× 7 = M+ MR ÷ 3 = x² = K");
+    paste(&pasted, digits);
+    report("a 10,000-digit number pasted twice, keys between (fr_FR)", &pasted);
     /* A memory computed from Γ (0.5!) taken from itself (a fuzzing input once took 12 s at M−,
      * then 137 ms under the factorial's precision ceiling): x − x is now zero at once. */
     struct session gamma = open_session("fr_FR", 0);
     labels(&gamma, "0 , 5 n! tan tan tan M+ MR M- MR M- MR M- M+ MR M- =");
     report("a memory from 0,5! taken from itself (fr_FR)", &gamma);
-    /* Huge powers of ten after EXP, and a 100,000-digit result shown. */
+    /* Huge powers of ten after EXP, and a 10,000-digit result shown in Arabic digits. */
     struct session exp = open_session("ar_EG", 0);
-    labels(&exp, "1 EXP 9 9 9 9 9 9 = 1 EXP 9 9 9 9 9 = × 9 = M+ MR + 1 = = ± x² =");
-    report("EXP with huge exponents; a 100,000-digit result (ar_EG)", &exp);
+    labels(&exp, "1 EXP 9 9 9 9 9 9 = 1 EXP 9 9 9 9 9 = 1 EXP 9 9 9 9 = × 9 = M+ MR + 1 = = ± x² =");
+    report("EXP with huge exponents; a 10,000-digit result (ar_EG)", &exp);
     return 0;
 }

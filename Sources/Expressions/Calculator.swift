@@ -133,13 +133,11 @@ public final class Calculator {
         self.context = NumericContext(settings)
     }
 
-    /// A new calculator with this one's settings and locale but another mode and angle unit
-    /// (which keep the settings valid), and no variables, `ans` or rates.
-    package func copy(mode: EvaluationMode, angleUnit: AngleUnit) -> Calculator {
-        var settings = self.settings
-        settings.mode = mode
-        settings.angleUnit = angleUnit
-        return Calculator(validSettings: settings, locale: locale)
+    /// A new calculator with this one's settings and locale but another mode and angle unit, and
+    /// its digit limit lowered to `maximumDigits` when it is higher (which keep the settings valid:
+    /// the limit stays in ``NumericLimits/maximumDigitsRange``), and no variables, `ans` or rates.
+    package func copy(mode: EvaluationMode, angleUnit: AngleUnit, maximumDigits: Int = .max) -> Calculator {
+        Calculator(validSettings: settings.with(mode: mode, angleUnit: angleUnit, maximumDigits: maximumDigits), locale: locale)
     }
 
     /// Replaces the settings; on an invalid setting nothing changes and the error is thrown.

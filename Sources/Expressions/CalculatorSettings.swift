@@ -39,6 +39,16 @@ public struct CalculatorSettings: Sendable, Equatable {
     /// Default settings.
     public init() {}
 
+    /// These settings with another mode and angle unit, and the digit limit lowered to
+    /// `maximumDigits` when it is higher (never raised).
+    package func with(mode: EvaluationMode, angleUnit: AngleUnit, maximumDigits: Int) -> CalculatorSettings {
+        var settings = self
+        settings.mode = mode
+        settings.angleUnit = angleUnit
+        settings.limits.maximumDigits = min(limits.maximumDigits, maximumDigits)
+        return settings
+    }
+
     /// The first invalid option, as an error, or `nil` when all are valid.
     func validationError() -> CalculationError? {
         let problem: Message

@@ -8,6 +8,9 @@ extension KeypadState.TypedNumber {
     /// How many digits have been typed.
     var length: Int { integer.utf8.count + (fraction?.utf8.count ?? 0) + (exponent?.utf8.count ?? 0) }
 
+    /// How many digits the number has before its power of ten: the digits its value needs.
+    var digitCount: Int { integer.utf8.count + (fraction?.utf8.count ?? 0) }
+
     /// Types a digit: after `EXP` into the power of ten, after the separator into the fraction,
     /// otherwise onto the integer part, where it replaces a lone `0`.
     mutating func type(digit: Int) {

@@ -16,10 +16,8 @@ extension KeypadSession {
         let previous = calculator
         let next: KeypadState
         do throws(CalculationError) {
-            var evaluating = settings
-            evaluating.mode = .algebraic
-            evaluating.angleUnit = .radians
-            calculator = try Calculator(settings: evaluating, locale: locale)
+            calculator = try Calculator(settings: settings.with(mode: .algebraic, angleUnit: .radians, maximumDigits: Self.maximumDigits),
+                                        locale: locale)
             var written = try rewritten(state)
             written.angleUnit = settings.angleUnit
             next = written

@@ -54,6 +54,11 @@ extension KeypadSession {
         if number.length > calculator.settings.maximumInputLength {
             throw CalculationError.inputTooLong(limit: calculator.settings.maximumInputLength)
         }
+        // Checked as the digit is typed, not at `=`: a number the session cannot hold is never
+        // typed (nor regrouped at each key past the limit).
+        if number.digitCount > calculator.settings.limits.maximumDigits {
+            throw CalculationError.resultTooLarge(limit: calculator.settings.limits.maximumDigits)
+        }
         s.current = KeypadOperand(base: .typed(number))
     }
 

@@ -6,7 +6,7 @@ import CountOnMeNumbers
 /// computes on `=`, and tells its observer what to show and when to alert. A front end (GTK, Qt,
 /// web, terminal) only draws keys and the display.
 ///
-/// Numbers are exact and unbounded in length (`12345678901234567890 × 10` is exact); the number
+/// Numbers are exact up to ``maximumDigits`` (`12345678901234567890 × 10` is exact); the number
 /// being typed is grouped as the locale groups it. Every key either applies completely or raises
 /// an alert and changes nothing, so nothing typed is lost. Not thread-safe: use a session from one
 /// thread at a time.
@@ -37,12 +37,22 @@ public final class KeypadSession {
     public var onHistoryChange: (() -> Void)?
 
     /// A session with the settings (mode, angle unit, digits, limits) and locale of `calculator`,
-    /// which it does not use afterwards.
+    /// which it does not use afterwards; its numbers are held to ``maximumDigits``.
     public init(calculator: Calculator) {
         mode = calculator.settings.mode
         state.angleUnit = calculator.settings.angleUnit
-        self.calculator = calculator.copy(mode: .algebraic, angleUnit: .radians)
+        self.calculator = calculator.copy(mode: .algebraic, angleUnit: .radians, maximumDigits: Self.maximumDigits)
     }
+
+    /// The most digits a session's numbers have (the number typed, the memory, each result), or
+    /// the calculator's digit limit when it is lower: 10,000. A keypad is for numbers people type
+    /// and read, and at this size every key stays under 2 ms (`make bench`) so that a front end may
+    /// press keys on its drawing thread; at the calculator's default limit of 100,000 digits,
+    /// writing one result in decimal takes GMP 3.7 ms and typing a digit regroups 100,000 (about
+    /// 2 ms). Past it, as in a calculation: a digit that would make the number typed longer raises
+    /// the alert ``CountOnMeExpressions/ErrorCode/resultTooLarge``, and a computed result that
+    /// would need more digits is computed within bounds and shown rounded (`9 x² x² … =`).
+    public static let maximumDigits = 10_000
 
     /// The session's settings: those it was made or configured with, with the angle unit `DRG`
     /// chose.

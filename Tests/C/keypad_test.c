@@ -4,6 +4,7 @@
  */
 #include <countonme.h>
 #include <stdlib.h>
+#include <string.h>
 #include "check.h"
 
 #define MAX_EVENTS 64
@@ -107,6 +108,37 @@ static void test_reentrancy(countonme_context *context) {
     CHECK(countonme_keypad_set_callback(freeing.keypad, free_on_alert, &freeing) == COUNTONME_OK);
     CHECK(countonme_keypad_press_label(freeing.keypad, ")") == COUNTONME_ERROR_UNBALANCED_PARENTHESIS);
     CHECK(freeing.freed == 1);
+}
+
+/* A session holds its numbers to 10,000 digits, or the context's lower limit (the header's
+ * countonme_keypad_new): the digit past it is an alert that changes nothing; a result past it is
+ * computed within bounds and rounded. 9^23000 has 21,948 digits, 37819615088489348757… (Python). */
+static void test_digit_limit(void) {
+    const int32_t limits[] = {100000, 10000, 500};
+    for (size_t l = 0; l < sizeof limits / sizeof limits[0]; l++) {
+        int32_t held = limits[l] < 10000 ? limits[l] : 10000;
+        countonme_context *context = NULL;
+        countonme_keypad *keypad = NULL;
+        CHECK(countonme_context_new("C", &context) == COUNTONME_OK);
+        CHECK(countonme_context_set_option(context, COUNTONME_OPTION_MAX_DIGITS, limits[l]) == COUNTONME_OK);
+        CHECK(countonme_keypad_new(context, &keypad) == COUNTONME_OK);
+        int typed = 1;
+        for (int32_t i = 0; i < held; i++) typed &= countonme_keypad_press(keypad, COUNTONME_KEY_0 + 1 + i % 9) == COUNTONME_OK;
+        CHECK(typed);
+        char *before = part(keypad, COUNTONME_KEYPAD_MAIN);
+        CHECK(before != NULL && strlen(before) == (size_t)held);
+        CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_0 + 7) == COUNTONME_ERROR_RESULT_TOO_LARGE);
+        char *after = part(keypad, COUNTONME_KEYPAD_MAIN);
+        CHECK(before != NULL && after != NULL && strcmp(before, after) == 0);
+        countonme_free(before);
+        countonme_free(after);
+        CHECK(countonme_keypad_press_label(keypad, "AC") == COUNTONME_OK);
+        const char *power[] = {"9", "^", "2", "3", "0", "0", "0", "="};
+        for (size_t i = 0; i < sizeof power / sizeof power[0]; i++) CHECK(countonme_keypad_press_label(keypad, power[i]) == COUNTONME_OK);
+        expect_part(keypad, COUNTONME_KEYPAD_MAIN, "3.781961508848935E21947");
+        countonme_keypad_free(keypad);
+        countonme_context_free(context);
+    }
 }
 
 int main(void) {
@@ -258,5 +290,6 @@ int main(void) {
     countonme_keypad_free(NULL);
     test_reentrancy(context);
     countonme_context_free(context);
+    test_digit_limit();
     return finish("keypad_c");
 }

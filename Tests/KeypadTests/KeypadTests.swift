@@ -232,6 +232,39 @@ import CountOnMeTestSupport
         #expect(session.history == history)
     }
 
+    /// A session holds its numbers to ``KeypadSession/maximumDigits`` (10,000), or to the
+    /// calculator's limit when it is lower. References from Python's integers: 99^5000 has 9,979
+    /// digits, 14995915609980213021…; 7^11850 has 10,015, 25809177767220687930…; 9^23000 has
+    /// 21,948, 37819615088489348757….
+    @Test func aSessionHoldsItsNumbersToTenThousandDigits() throws {
+        #expect(try Self.session().settings.limits.maximumDigits == 10_000)
+        var settings = CalculatorSettings()
+        settings.limits = NumericLimits(maximumDigits: 500)
+        #expect(KeypadSession(calculator: try Calculator(settings: settings)).settings.limits.maximumDigits == 500)
+        settings.limits = NumericLimits(maximumDigits: 1_000_000)
+        let configured = try Self.session()
+        #expect(configured.configure(settings: settings, locale: .posix) == nil)
+        #expect(configured.settings.limits.maximumDigits == 10_000)
+
+        // Within the limit, exact and whole; past it, computed within bounds and rounded.
+        let session = try Self.session()
+        #expect(Self.run("9 9 ^ 5 0 0 0 =", in: session).alerts.isEmpty)
+        #expect(session.display.main.count == 9_979 && session.display.main.hasPrefix("14995915609980213021"))
+        #expect(Self.run("AC 7 ^ 1 1 8 5 0 =", in: session) == ("7 ^ 11850 = 2.580917776722069E10014", []))
+        #expect(Self.run("AC 9 ^ 2 3 0 0 0 =", in: session) == ("9 ^ 23000 = 3.781961508848935E21947", []))
+
+        // The 10,001st digit typed is refused, and the number typed stays as it was.
+        let typing = try Self.session()
+        _ = Self.run("AC", in: typing)
+        for index in 0..<10_000 { #expect(typing.press(label: String(index % 9 + 1)) == nil) }
+        let display = typing.display
+        #expect(display.main.count == 10_000)
+        #expect(typing.press(label: "7")?.error.code == .resultTooLarge)
+        #expect(typing.display == display)
+        #expect(Self.run("=", in: typing).alerts.isEmpty)
+        #expect(typing.display.main.count == 10_000 && typing.display.main.hasPrefix("1234567891"))
+    }
+
     @Test func historyTapeCanBeRecalled() throws {
         let session = try Self.session()
         _ = Self.run("2 + 3 = 1 0 ÷ 4 =", in: session)
