@@ -278,7 +278,9 @@ def streamed_peak(repeats):
 million_peak, ten_million_peak = streamed_peak(10), streamed_peak(100)
 say(f"Peak resident memory of the mixed workload's batch: {results['countonme'][1] / 1024:.1f} MB over {LINES:,} lines, "
     f"{million_peak / 1024:.1f} MB over {10 * LINES:,} lines, {ten_million_peak / 1024:.1f} MB over {100 * LINES:,} lines — "
-    f"{'flat' if ten_million_peak <= million_peak * 1.02 else 'NOT flat'} (issue 14: equal at 10^6 and 10^7 lines).")
+    f"{'flat' if ten_million_peak <= million_peak + 512 else 'NOT flat'} (issue 14: equal at 10^6 and 10^7 lines, "
+    f"within 512 kB: the peak of the same run moves by a few hundred kB from one run to the next, while one byte "
+    f"kept per line would add {9 * LINES * 10 / 1e6:.0f} MB between them).")
 
 # ---- in-process ----
 # The Makefile builds both in-process benchmarks and passes their paths.
