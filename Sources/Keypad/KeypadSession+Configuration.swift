@@ -73,7 +73,11 @@ extension KeypadSession {
 
         mutating func operand(_ operand: KeypadOperand) throws(CalculationError) -> KeypadOperand {
             var next = operand
-            if case .value(let kept) = operand.base { next.base = .value(try value(kept)) }
+            switch operand.base {
+            case .value(let kept): next.base = .value(try value(kept))
+            case .typed(let number): try session.check(typed: number)
+            default: break
+            }
             return next
         }
 

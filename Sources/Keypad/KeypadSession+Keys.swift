@@ -51,15 +51,21 @@ extension KeypadSession {
         var number = KeypadState.TypedNumber()
         if let typed = s.current?.typedNumber { number = typed } else { beginOperand(&s) }   // a digit replaces a value
         number.type(digit: digit)
+        try check(typed: number)
+        s.current = KeypadOperand(base: .typed(number))
+    }
+
+    /// Throws the alert for a number the session could not have typed: longer than the input
+    /// limit, or with more digits than it holds. Checked as each digit is typed, not at `=` (a
+    /// number the session cannot hold is never typed, nor regrouped at each key past the limit),
+    /// and on every typed number a configuration or a saved state brings.
+    func check(typed number: KeypadState.TypedNumber) throws(CalculationError) {
         if number.length > calculator.settings.maximumInputLength {
             throw CalculationError.inputTooLong(limit: calculator.settings.maximumInputLength)
         }
-        // Checked as the digit is typed, not at `=`: a number the session cannot hold is never
-        // typed (nor regrouped at each key past the limit).
         if number.digitCount > calculator.settings.limits.maximumDigits {
             throw CalculationError.resultTooLarge(limit: calculator.settings.limits.maximumDigits)
         }
-        s.current = KeypadOperand(base: .typed(number))
     }
 
     /// `EXP`: the power of ten of the number being typed begins (`1` when none is typed, as on

@@ -113,6 +113,16 @@ import CountOnMeTestSupport
         #expect(session.history.map(\.result) == ["24", "96", "7"])
     }
 
+    /// A number typed with as many digits as the session holds is restored (the limit is not
+    /// one digit short); one digit more is refused (above).
+    @Test func aTypedNumberAtTheLimitIsRestored() throws {
+        var settings = Self.settings()
+        settings.limits = NumericLimits(maximumDigits: 100)
+        let session = KeypadSession(calculator: try Calculator(settings: settings))
+        #expect(session.restore(savedState: "countonme-keypad 1\ncurrent typed:" + String(repeating: "7", count: 100) + "\n") == nil)
+        #expect(session.display.main == String(repeating: "7", count: 100))
+    }
+
     /// A configuration that fails (a setting out of range, a kept value the new limits refuse)
     /// raises an alert and changes nothing: not the display, the tape, the memory, the digits.
     @Test func aFailedConfigurationChangesNothing() throws {
@@ -168,6 +178,10 @@ import CountOnMeTestSupport
         #expect(session.history.map { $0.expression + " = " + $0.result } == ["5 × 4 = 20"])
     }
 
+    /// Saved numbers typed with 101 digits (whatever their power of ten), for a limit of 100.
+    static let typedPastTheLimit = "countonme-keypad 1\ncurrent typed:" + String(repeating: "7", count: 101) + "\n"
+    static let typedPastTheLimitInPieces = "countonme-keypad 1\npieces typed:1." + String(repeating: "5", count: 100) + "E-3 +\n"
+
     /// Text that is no saved state (damaged, from a newer version, or hand-made with what keys
     /// never make) raises an alert and changes nothing; a value past the session's limits says so.
     @Test(arguments: [
@@ -188,8 +202,10 @@ import CountOnMeTestSupport
         ("countonme-keypad 1\nhistory value:result:1:5 typed:5 +\n", .invalidArgument),
         ("countonme-keypad 1\nlast-operation typed:5\n", .invalidArgument),
         ("countonme-keypad 1\nshowing-result\n", .invalidArgument),
-        // 10^100 has 101 digits, one more than the session's limit.
+        // 10^100 has 101 digits, one more than the session's limit; so has a number typed with
+        // 101 digits (the 101st key would have been refused), whatever its power of ten.
         ("countonme-keypad 1\nmemory value:result:101:1" + String(repeating: "0", count: 100) + "\n", .resultTooLarge),
+        (Self.typedPastTheLimit, .resultTooLarge), (Self.typedPastTheLimitInPieces, .resultTooLarge),
     ])
     func aDamagedStateChangesNothing(text: String, code: ErrorCode) throws {
         var settings = Self.settings()
