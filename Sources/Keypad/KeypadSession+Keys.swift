@@ -63,9 +63,14 @@ extension KeypadSession {
         if number.length > calculator.settings.maximumInputLength {
             throw CalculationError.inputTooLong(limit: calculator.settings.maximumInputLength)
         }
-        if number.digitCount > calculator.settings.limits.maximumDigits {
-            throw CalculationError.resultTooLarge(limit: calculator.settings.limits.maximumDigits)
-        }
+        if number.digitCount > calculator.settings.limits.maximumDigits { throw numberTooLong }
+    }
+
+    /// The alert for a number with more digits than the session holds (typed, pasted, restored):
+    /// ``ErrorCode/resultTooLarge``, saying that a number on the keypad has at most so many.
+    var numberTooLong: CalculationError {
+        CalculationError(code: .resultTooLarge, range: .none,
+                         message: Message(.keypadNumberTooLong, [.integer(calculator.settings.limits.maximumDigits)]))
     }
 
     /// `EXP`: the power of ten of the number being typed begins (`1` when none is typed, as on

@@ -8,12 +8,18 @@ extension KeypadSession {
     /// Arabic; in Italian `1.234` is 1234 and `0.011` is 0.011, since `.` cannot group there): it
     /// becomes the operand being edited, as `MR` brings the memory, written the locale's way, and
     /// the next digit starts a new number. Spaces around it are ignored; an optional sign may lead.
-    /// Text that is no number of the locale raises an alert and changes nothing.
+    /// Text that is no number of the locale, or a number with more digits than the session holds,
+    /// raises an alert and changes nothing.
     @discardableResult
     public func paste(_ text: String) -> KeypadAlert? {
         let value: KeypadValue
         do throws(CalculationError) {
-            let number = try calculator.locale.value(ofLocalizedNumber: text, limits: calculator.settings.limits)
+            let number: Rational
+            do {
+                number = try calculator.locale.value(ofLocalizedNumber: text, limits: calculator.settings.limits)
+            } catch where error.code == .resultTooLarge {
+                throw numberTooLong
+            }
             let input = "(" + number.description + ")"
             value = KeypadValue(input: input, writing: .allDigits, display: try allDigits(of: number))
         } catch {

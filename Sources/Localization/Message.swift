@@ -164,6 +164,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case keypadNoHistoryEntry
     /// Keypad: a saved state that cannot be restored (damaged, or from a newer version).
     case keypadInvalidState
+    /// Keypad: `{0}`: the most digits a number on the keypad may have (typed, pasted, restored).
+    case keypadNumberTooLong
     /// C API: `{0}`: the name of a parameter that must not be NULL.
     case argumentNull
     /// C API: `{0}`: the name of a parameter whose text is not valid UTF-8.

@@ -128,6 +128,11 @@ static void test_digit_limit(void) {
         char *before = part(keypad, COUNTONME_KEYPAD_MAIN);
         CHECK(before != NULL && strlen(before) == (size_t)held);
         CHECK(countonme_keypad_press(keypad, COUNTONME_KEY_0 + 7) == COUNTONME_ERROR_RESULT_TOO_LARGE);
+        char *message = NULL;
+        CHECK(countonme_keypad_alert(keypad, NULL, &message) == COUNTONME_OK);
+        CHECK_STRING(message, held == 500 ? "A number on the keypad can have at most 500 digits."
+                                          : "A number on the keypad can have at most 10,000 digits.");
+        countonme_free(message);
         char *after = part(keypad, COUNTONME_KEYPAD_MAIN);
         CHECK(before != NULL && after != NULL && strcmp(before, after) == 0);
         countonme_free(before);

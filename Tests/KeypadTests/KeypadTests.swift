@@ -259,7 +259,13 @@ import CountOnMeTestSupport
         for index in 0..<10_000 { #expect(typing.press(label: String(index % 9 + 1)) == nil) }
         let display = typing.display
         #expect(display.main.count == 10_000)
-        #expect(typing.press(label: "7")?.error.code == .resultTooLarge)
+        let refused = typing.press(label: "7")
+        #expect(refused?.error.code == .resultTooLarge)
+        #expect(refused?.message == "A number on the keypad can have at most 10,000 digits.")
+        #expect(typing.display == display)
+        // So is a pasted number with one digit more.
+        let pasted = typing.paste(String(repeating: "3", count: 10_001))
+        #expect(pasted?.error.code == .resultTooLarge && pasted?.message == refused?.message)
         #expect(typing.display == display)
         #expect(Self.run("=", in: typing).alerts.isEmpty)
         #expect(typing.display.main.count == 10_000 && typing.display.main.hasPrefix("1234567891"))
