@@ -850,7 +850,8 @@ countonme_status countonme_context_rate(const countonme_context *context, const 
 ** A keypad session receives key presses (AC C ÷ / 7 8 9 × / …), keeps the expression valid,
 ** computes on "=", and tells its front end what to show and when to alert, like the model of a
 ** phone calculator app. A GTK, Qt, web or terminal front end only draws keys and the display.
-** Numbers are exact and of any length; the number being typed is grouped as the locale groups it.
+** Numbers are exact, up to 10,000 digits (see countonme_keypad_new); the number being typed is
+** grouped as the locale groups it.
 ** A key that cannot apply (a second decimal separator, "=" on an unfinished calculation) or a
 ** calculation that fails (division by zero) raises an alert and changes nothing.
 */
