@@ -136,7 +136,7 @@ public final class Calculator {
     /// A new calculator with this one's settings and locale but another mode and angle unit, and
     /// its digit limit lowered to `maximumDigits` when it is higher (which keep the settings valid:
     /// the limit stays in ``NumericLimits/maximumDigitsRange``), and no variables, `ans` or rates.
-    package func copy(mode: EvaluationMode, angleUnit: AngleUnit, maximumDigits: Int = .max) -> Calculator {
+    package func copy(mode: EvaluationMode, angleUnit: AngleUnit, maximumDigits: Int) -> Calculator {
         Calculator(validSettings: settings.with(mode: mode, angleUnit: angleUnit, maximumDigits: maximumDigits), locale: locale)
     }
 
