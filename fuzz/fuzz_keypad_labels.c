@@ -2,8 +2,9 @@
  * countonme_keypad_recall), as a front end that sends the text of its buttons and a tape view
  * does. Byte 0 picks the locale, byte 1 the mode (bit 0), the angle unit (bit 1) and the digit
  * limit (bit 2: 100 or 2000 digits, which keeps long tapes fast); then, up to 300 operations:
- *   0x00-0xDF  a label from the list below (the documented labels in several spellings and cases,
+ *   0x00-0xD7  a label from the list below (the documented labels in several spellings and cases,
  *              the locales' own digits and separators, unknown, empty and invalid UTF-8 ones);
+ *   0xD8-0xDF  a paste (countonme_keypad_paste) of the next byte's count of bytes from the input;
  *   0xE0-0xEF  the label countonme_keypad_label gives the key next byte % 48 in this locale;
  *   0xF0-0xF7  a raw label of (op - 0xF0) bytes taken from the input (a NUL ends it early);
  *   0xF8-0xFF  a recall of history entry `index`, from the next byte: valid, negative, past the end.
@@ -15,6 +16,10 @@
  *  - a documented label ("×" or "*", "AC" in any case, "sin", "π" or "pi", the locale's own digits
  *    and separator from countonme_keypad_label, ...) presses its key: a twin session driven with
  *    countonme_keypad_press gets the same status and the same display and saved state;
+ *  - a paste is refused with COUNTONME_ERROR_INVALID_ARGUMENT exactly when the text is not valid
+ *    UTF-8; an accepted one adds nothing to the history, and pasting the main line it shows (the
+ *    number written in the locale) gives the same session again (the twin does it: what the
+ *    keypad writes, it reads back);
  *  - a recall of an index in range is COUNTONME_OK and makes the entry's result the main line;
  *    out of range (negative, past the end, INT32_MIN/MAX) it is COUNTONME_ERROR_INVALID_ARGUMENT;
  *  - the history count never decreases (no key clears the tape); an entry added by "=" reads
@@ -254,12 +259,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     for (int operations = 0; offset < size && operations < MAX_OPERATIONS; operations++) {
         uint8_t op = data[offset++];
         countonme_status status, twin_status = COUNTONME_OK;
-        int is_recall = 0, twin_follows = 0;
+        int is_recall = 0, is_paste = 0, twin_follows = 0;
+        char pasted[256];
         int32_t index = 0, twin_key = -1;
         char raw[8];
         const char *label = NULL;
-        if (op < 0xE0) {
+        if (op < 0xD8) {
             label = labels[op % LABELS];
+        } else if (op < 0xE0) {
+            is_paste = 1;
+            size_t length = offset < size ? data[offset++] : 0;
+            if (length > sizeof pasted - 1) length = sizeof pasted - 1;
+            if (length > size - offset) length = size - offset;
+            memcpy(pasted, data + offset, length);
+            pasted[length] = 0;   /* a NUL inside ends the text early, as in a C string */
+            offset += length;
         } else if (op < 0xF0) {
             uint8_t key = offset < size ? data[offset++] : 0;
             label = locale_labels[key % (COUNTONME_KEY_ANGLE_UNIT + 1)];
@@ -275,7 +289,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             index = recall_index(offset < size ? data[offset++] : 0, before.count);
         }
 
-        if (is_recall) {
+        if (is_paste) {
+            status = countonme_keypad_paste(keypad, pasted);
+            FUZZ_ASSERT((status == COUNTONME_ERROR_INVALID_ARGUMENT) == !valid_text(pasted));
+            if (twin_alive) { twin_follows = 1; twin_status = countonme_keypad_paste(twin, pasted); }
+        } else if (is_recall) {
             status = countonme_keypad_recall(keypad, index);
             if (index >= 0 && index < before.count) FUZZ_ASSERT(status == COUNTONME_OK);
             else FUZZ_ASSERT(status == COUNTONME_ERROR_INVALID_ARGUMENT);
@@ -309,8 +327,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             FUZZ_ASSERT(strcmp(after.part[COUNTONME_KEYPAD_MAIN], recorded.result[after.count - 1]) == 0);
             FUZZ_ASSERT(strncmp(shown, expression, length) == 0 && strcmp(shown + length, " =") == 0);
         }
+        if (is_paste && status == COUNTONME_OK) FUZZ_ASSERT(after.count == before.count);
         if (twin_follows) {
             FUZZ_ASSERT(twin_status == status);
+            if (is_paste && status == COUNTONME_OK) {
+                /* The number shown, pasted again, reads back as the same session. */
+                FUZZ_ASSERT(countonme_keypad_paste(twin, after.part[COUNTONME_KEYPAD_MAIN]) == COUNTONME_OK);
+            }
             snapshot twin_shot;
             take(twin, &twin_shot);
             FUZZ_ASSERT(same(&twin_shot, &after));
