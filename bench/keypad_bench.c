@@ -21,29 +21,29 @@ static double now_ms(void) {
 
 struct session { countonme_keypad *keypad; double slowest; int keys; char slowest_label[16]; };
 
-/* Presses one key (a label) and reads the display line, timing both. */
-static void press(struct session *s, int32_t key, const char *label) {
-    double start = now_ms();
-    if (label) countonme_keypad_press_label(s->keypad, label); else countonme_keypad_press(s->keypad, key);
+/* Reads the display line as a front end does after each action, and records the action begun
+ * at `start` (named `name`: copied, since a sequence's labels are freed once it is pressed). */
+static void finish(struct session *s, double start, const char *name) {
     char *line = NULL;
     countonme_keypad_display(s->keypad, COUNTONME_KEYPAD_LINE, &line);
     countonme_free(line);
     double elapsed = now_ms() - start;
     s->keys++;
-    /* The label is copied: a sequence's labels are freed once it is pressed. */
-    if (elapsed > s->slowest) { s->slowest = elapsed; snprintf(s->slowest_label, sizeof s->slowest_label, "%s", label ? label : "a key"); }
+    if (elapsed > s->slowest) { s->slowest = elapsed; snprintf(s->slowest_label, sizeof s->slowest_label, "%s", name); }
+}
+
+/* Presses one key (a label) and reads the display line, timing both. */
+static void press(struct session *s, int32_t key, const char *label) {
+    double start = now_ms();
+    if (label) countonme_keypad_press_label(s->keypad, label); else countonme_keypad_press(s->keypad, key);
+    finish(s, start, label ? label : "a key");
 }
 
 /* Pastes `text` as a front end's paste command does, timed as a key. */
 static void paste(struct session *s, const char *text) {
     double start = now_ms();
     countonme_keypad_paste(s->keypad, text);
-    char *line = NULL;
-    countonme_keypad_display(s->keypad, COUNTONME_KEYPAD_LINE, &line);
-    countonme_free(line);
-    double elapsed = now_ms() - start;
-    s->keys++;
-    if (elapsed > s->slowest) { s->slowest = elapsed; snprintf(s->slowest_label, sizeof s->slowest_label, "paste"); }
+    finish(s, start, "paste");
 }
 
 static void labels(struct session *s, const char *sequence) {
