@@ -115,6 +115,10 @@ public final class Calculator {
 
     @exclusivity(unchecked) private var context: NumericContext
 
+    /// The Γ values this calculator computed at high precision, for its next evaluations (a
+    /// keypad's evaluate the same calculation at every key).
+    private let gammaMemory = GammaMemory()
+
     /// A calculator with the given settings and locale; fails with ``ErrorCode/invalidArgument``
     /// when a setting is out of range.
     public convenience init(settings: CalculatorSettings = CalculatorSettings(), locale: CalculatorLocale = .posix) throws(CalculationError) {
@@ -130,7 +134,7 @@ public final class Calculator {
     private init(validSettings settings: CalculatorSettings, locale: CalculatorLocale) {
         self.settings = settings
         self.locale = locale
-        self.context = NumericContext(settings)
+        self.context = NumericContext(settings, gammaMemory: gammaMemory)
     }
 
     /// A new calculator with this one's settings and locale but another mode and angle unit, and
@@ -144,7 +148,7 @@ public final class Calculator {
     public func update(_ settings: CalculatorSettings) throws(CalculationError) {
         if let error = settings.validationError() { throw error }
         self.settings = settings
-        self.context = NumericContext(settings)
+        self.context = NumericContext(settings, gammaMemory: gammaMemory)
     }
 
     /// Switches to another locale; the settings and `ans` stay.

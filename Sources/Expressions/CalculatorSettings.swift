@@ -69,9 +69,9 @@ public struct CalculatorSettings: Sendable, Equatable {
 }
 
 extension NumericContext {
-    /// The context of a calculator with `settings`.
-    init(_ settings: CalculatorSettings) {
+    /// The context of a calculator with `settings`, keeping its Γ values in `gammaMemory`.
+    init(_ settings: CalculatorSettings, gammaMemory: GammaMemory) {
         self.init(displayDigits: settings.digits, limits: settings.limits, angleUnit: settings.angleUnit,
-                  allowsComplex: settings.complex)
+                  allowsComplex: settings.complex, gammaMemory: gammaMemory)
     }
 }

@@ -10,14 +10,18 @@ package struct NumericContext {
     /// (`√−4 = 2i`, `ln(−1) = iπ`): off, such an argument is a domain error, as on a phone
     /// calculator. Complex operands are computed with either way.
     package let allowsComplex: Bool
+    /// Γ values kept between evaluations (a calculator's own); `nil` keeps none.
+    let gammaMemory: GammaMemory?
 
     /// Guard digits carried beyond the displayed ones (DESIGN.md asks for at least 10).
     static let guardDigits = 12
 
     /// A context whose approximate values carry `displayDigits` significant digits plus guard digits.
-    package init(displayDigits: Int, limits: NumericLimits, angleUnit: AngleUnit, allowsComplex: Bool = false) {
+    /// With a `gammaMemory`, Γ at high precision is computed once for the same bounds.
+    package init(displayDigits: Int, limits: NumericLimits, angleUnit: AngleUnit, allowsComplex: Bool = false,
+                 gammaMemory: GammaMemory? = nil) {
         self.init(precision: Self.precision(displayDigits: displayDigits), limits: limits, angleUnit: angleUnit,
-                  allowsComplex: allowsComplex)
+                  allowsComplex: allowsComplex, gammaMemory: gammaMemory)
     }
 
     /// The working precision, in bits, that shows `displayDigits` significant digits.
@@ -40,24 +44,25 @@ package struct NumericContext {
     /// The same context at `bits` of working precision (Ziv's strategy raises it until the digits
     /// shown are certain).
     package func withPrecision(_ bits: Int) -> NumericContext {
-        NumericContext(precision: bits, limits: limits, angleUnit: angleUnit, allowsComplex: allowsComplex)
+        NumericContext(precision: bits, limits: limits, angleUnit: angleUnit, allowsComplex: allowsComplex, gammaMemory: gammaMemory)
     }
 
     /// The same context with angles in radians (the parts of complex functions are computed so).
     var inRadians: NumericContext {
-        NumericContext(precision: precision, limits: limits, angleUnit: .radians, allowsComplex: allowsComplex)
+        NumericContext(precision: precision, limits: limits, angleUnit: .radians, allowsComplex: allowsComplex, gammaMemory: gammaMemory)
     }
 
     /// The same context, with complex values for real arguments allowed or not.
     package func allowingComplex(_ allows: Bool) -> NumericContext {
-        NumericContext(precision: precision, limits: limits, angleUnit: angleUnit, allowsComplex: allows)
+        NumericContext(precision: precision, limits: limits, angleUnit: angleUnit, allowsComplex: allows, gammaMemory: gammaMemory)
     }
 
-    private init(precision: Int, limits: NumericLimits, angleUnit: AngleUnit, allowsComplex: Bool) {
+    private init(precision: Int, limits: NumericLimits, angleUnit: AngleUnit, allowsComplex: Bool, gammaMemory: GammaMemory?) {
         self.precision = precision
         self.limits = limits
         self.angleUnit = angleUnit
         self.allowsComplex = allowsComplex
+        self.gammaMemory = gammaMemory
     }
 
     /// The highest working precision the engine tries before it calls a value too close to zero

@@ -105,6 +105,13 @@ package final class Real: @unchecked Sendable {
     /// The precision of the interval's bounds, in bits.
     var precision: Int { Int(gb_mpfr_get_prec(gb_mpfi_left(pointer))) }
 
+    /// Whether `other` has the same bounds at the same precision (the same interval, bit for bit).
+    func hasSameBounds(as other: Real) -> Bool {
+        precision == other.precision
+            && mpfr_equal_p(gb_mpfi_left(pointer), gb_mpfi_left(other.pointer)) != 0
+            && mpfr_equal_p(gb_mpfi_right(pointer), gb_mpfi_right(other.pointer)) != 0
+    }
+
     /// The value with its sign flipped (exact).
     var negated: Real {
         Real.unchecked(precision: precision) { _ = mpfi_neg($0, pointer) }

@@ -62,6 +62,14 @@ extension Value {
     private static func gamma(_ x: Real, in context: NumericContext) throws(ArithmeticFailure) -> Real {
         // Not at a precision whose first Γ takes seconds to minutes.
         if context.precision > NumericContext.highestGammaPrecision { throw .gammaTooPrecise }
+        if let known = context.gammaMemory?.value(of: x, precision: context.precision) { return known }
+        let value = try computedGamma(x, in: context)
+        context.gammaMemory?.remember(value, of: x, precision: context.precision)
+        return value
+    }
+
+    /// Γ on an interval, computed (``gamma(_:in:)`` without the memory).
+    private static func computedGamma(_ x: Real, in context: NumericContext) throws(ArithmeticFailure) -> Real {
         // Γ(2^56) is past the exponent range; far below zero the poles crowd within any bounds.
         if x.magnitudeExponent > 56 { throw x.compare(to: .zero) > 0 ? .tooLarge : .undecided }
         // The bounds are compared and used as they are, never made exact: one may be as small as
@@ -72,7 +80,7 @@ extension Value {
             // The poles are the integers ≤ 0: bounds that reach one cannot decide.
             if x.containsInteger { throw .undecided }
             let oneMinus = try Value.subtract(.one, .approximate(x), in: context).real(in: context)
-            let reflected = try gamma(oneMinus, in: context)
+            let reflected = try computedGamma(oneMinus, in: context)
             let sine = try Value.multiply(.approximate(x), .piMultiple(.one), in: context).mapReal(in: context) { _ = mpfi_sin($0, $1) }
             let denominator = try Value.multiply(sine, .approximate(reflected), in: context)
             return try Value.divide(.piMultiple(.one), denominator, in: context).real(in: context)

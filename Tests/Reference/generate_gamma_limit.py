@@ -2,7 +2,9 @@
 """Generates Tests/Fixtures/gamma-limit.tsv: factorials of non-integers at the most digits the
 engine computes Γ to (NumericContext.maximumGammaDigits, 2,400), from mpmath at 2,500 digits,
 never from the engine. One through Γ directly (0.5! = Γ(1.5) = √π/2), one through the reflection
-below ½ ((-1.5)! = Γ(-0.5) = -2√π).
+below ½ ((-1.5)! = Γ(-0.5) = -2√π), and one whose argument differs from the first past its
+2,000th digit ((0.5 + 10^-2000)!), which the engine computes after it with the same calculator:
+a Γ value it remembered must not be given for another argument.
 
 Columns: digits, expression (C locale), expected display (rounded half away from zero, trailing
 zeros dropped, positional).
@@ -39,7 +41,9 @@ def display(v, digits):
 
 def main():
     lines = ["# digits\texpression\texpected (mpmath at 2,500 digits; generate_gamma_limit.py)"]
-    for expression, value in (("0.5!", mpmath.gamma(mpf(3) / 2)), ("(-1.5)!", mpmath.gamma(mpf(-1) / 2))):
+    cases = (("0.5!", mpmath.gamma(mpf(3) / 2)), ("(-1.5)!", mpmath.gamma(mpf(-1) / 2)),
+             ("(0.5 + 10^-2000)!", mpmath.gamma(mpf(3) / 2 + mpf(10) ** -2000)))
+    for expression, value in cases:
         lines.append(f"{DIGITS}\t{expression}\t{display(value, DIGITS)}")
     text = "\n".join(lines) + "\n"
     if "--check" in sys.argv:
