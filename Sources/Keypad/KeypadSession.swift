@@ -14,10 +14,15 @@ public final class KeypadSession {
     /// Evaluates the calculations, always in algebraic mode and radians: the session writes its
     /// own mode and angle unit into what it evaluates (``input(of:)``, the function keys), so that
     /// every value it keeps means the same whatever the settings become.
-    var calculator: Calculator { didSet { shownDisplay = nil } }
+    var calculator: Calculator { didSet { shownDisplay = nil; lastRefusal = nil } }
     /// Algebraic precedence or left to right, for the calculations to come.
-    var mode: EvaluationMode
-    var state = KeypadState() { didSet { shownDisplay = nil } }
+    var mode: EvaluationMode { didSet { lastRefusal = nil } }
+    var state = KeypadState() { didSet { shownDisplay = nil; lastRefusal = nil } }
+    /// The key refused last and why, while the state, calculator and mode stay as they were: the
+    /// same key then gives the same alert without computing it again (a value whose sign only the
+    /// precision ceiling decides took tens of milliseconds to refuse, at every press). Not kept
+    /// for a refusal that may not recur: memory running out, an interruption.
+    private var lastRefusal: (key: KeypadKey, error: CalculationError)?
     /// The display of the state and calculator as they are, once written: it is read several
     /// times a key (before and after it, then by the front end), and a result may have 100,000
     /// digits. Forgotten whenever either changes.
@@ -136,6 +141,7 @@ public final class KeypadSession {
     /// Presses `key`. Returns the alert it raised, if any (the state is then unchanged).
     @discardableResult
     public func press(_ key: KeypadKey) -> KeypadAlert? {
+        if let refusal = lastRefusal, refusal.key == key { return raise(refusal.error) }
         // Before the key: DRG changes the calculator's angle unit, which the display shows.
         let before = display
         var next = state
@@ -147,6 +153,7 @@ public final class KeypadSession {
                 throw CalculationError.outOfMemory()
             }
         } catch {
+            if error.code != .outOfMemory && error.code != .interrupted { lastRefusal = (key, error) }
             return raise(error)
         }
         commit(next, displayBefore: before)

@@ -271,6 +271,43 @@ import CountOnMeTestSupport
         #expect(typing.display.main.count == 10_000 && typing.display.main.hasPrefix("1234567891"))
     }
 
+    /// A refused key pressed again on the same state is refused the same way (and announced
+    /// again) without being computed again; once the state, the settings or the mode change, it
+    /// is computed anew. tan 90° is refused; in radians, tan 90 = −1.995200412208242 (Python's
+    /// math.tan(90)). A digit past a limit of 100 is refused; with the limit raised, it is typed.
+    @Test func aRefusedKeyIsRefusedAgainUntilSomethingChanges() throws {
+        let session = try Self.session(angle: .degrees)
+        var alerts = 0
+        session.onAlert = { _ in alerts += 1 }
+        #expect(Self.run("9 0", in: session).alerts.isEmpty)
+        let first = session.press(label: "tan")
+        #expect(first?.error.code == .domain)
+        #expect(session.press(label: "tan") == first)
+        #expect(session.press(label: "tan") == first)
+        #expect(alerts == 3)
+        #expect(session.display.line == "90")
+        // Other keys, then the same number again: tan is computed again and refused again.
+        #expect(session.press(label: "cot") == nil)
+        #expect(Self.run("AC 9 0", in: session).alerts.isEmpty)
+        #expect(session.press(label: "tan") == first)
+        // DRG changes the state: tan is computed again, in radians.
+        #expect(Self.run("DRG tan", in: session) == ("-1.995200412208242", []))
+
+        var settings = CalculatorSettings()
+        settings.limits = NumericLimits(maximumDigits: 100)
+        let limited = KeypadSession(calculator: try Calculator(settings: settings))
+        #expect(Self.run(String(repeating: "7 ", count: 100), in: limited).alerts.isEmpty)
+        #expect(Self.run("8 8", in: limited).alerts == [.resultTooLarge, .resultTooLarge])
+        settings.limits = NumericLimits(maximumDigits: 101)
+        #expect(limited.configure(settings: settings, locale: .posix) == nil)
+        #expect(Self.run("8", in: limited) == (String(repeating: "7", count: 100) + "8", []))
+        #expect(Self.run("8", in: limited).alerts == [.resultTooLarge])
+        // The mode changed alone (the same settings otherwise): computed again, refused again.
+        settings.mode = .immediate
+        #expect(limited.configure(settings: settings, locale: .posix) == nil)
+        #expect(Self.run("8", in: limited).alerts == [.resultTooLarge])
+    }
+
     @Test func historyTapeCanBeRecalled() throws {
         let session = try Self.session()
         _ = Self.run("2 + 3 = 1 0 ÷ 4 =", in: session)
