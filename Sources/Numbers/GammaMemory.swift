@@ -4,7 +4,7 @@ import GMPBridge
 ///
 /// A keypad evaluates its whole calculation again at every key, and each evaluation climbs the
 /// same precisions (Ziv's strategy): a calculation holding `n!` of a non-integer computed MPFR's Γ
-/// anew each time, 4–20 ms a bound at 3,232 bits, so every key on a value near zero whose sign
+/// anew each time, 2–7 ms a bound at 3,232 bits, so every key on a value near zero whose sign
 /// only the precision ceiling decides took 60–500 ms (a fuzzing input: 8 s for 149 keys). Γ of
 /// the same bounds at the same precisions is the same interval, so the last ones are kept.
 ///
