@@ -187,6 +187,44 @@ extern "C" int32_t icub_message_pattern(const char *locale, const char *table, c
     return copyUTF8(pattern, out, capacity);
 }
 
+extern "C" int32_t icub_message_table(const char *locale, const char *table, char *out, int32_t capacity,
+                                      int32_t *status) {
+    if (capacity > 0) out[0] = 0;
+    UErrorCode error = registerData();
+    *status = error;
+    if (U_FAILURE(error)) return -1;
+    UResourceBundle *bundle = ures_openDirect(package, locale[0] ? locale : "root", &error);
+    UResourceBundle *section = U_SUCCESS(error) ? ures_getByKey(bundle, table, nullptr, &error) : nullptr;
+    // Keys are invariant characters; patterns are UTF-16, written as UTF-8 by ICU's converter.
+    std::string joined;
+    icu::UnicodeString pattern;
+    while (U_SUCCESS(error) && ures_hasNext(section)) {
+        const char *key = nullptr;
+        int32_t length = 0;
+        const UChar *text = ures_getNextString(section, &length, &key, &error);
+        if (U_FAILURE(error)) break;
+        if (key == nullptr || text == nullptr || pattern.setTo(text, length).isBogus()) {
+            error = U_MEMORY_ALLOCATION_ERROR;
+            break;
+        }
+        std::string value;
+        pattern.toUTF8String(value);
+        joined.append(key).append(1, '\x1F').append(value).append(1, '\x1E');
+    }
+    ures_close(section);
+    ures_close(bundle);
+    if (U_FAILURE(error)) {
+        *status = isMissing(error) ? U_MISSING_RESOURCE_ERROR : error;
+        return -1;
+    }
+    int32_t size = static_cast<int32_t>(joined.size());
+    if (size < capacity) {
+        joined.copy(out, joined.size());
+        out[size] = 0;
+    }
+    return size;
+}
+
 extern "C" int32_t icub_message_languages(char *out, int32_t capacity) {
     UErrorCode status = registerData();
     if (U_FAILURE(status)) return -1;

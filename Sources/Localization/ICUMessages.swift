@@ -45,26 +45,47 @@ struct ICUMessages: MessageCatalog {
         ICUText.read { icub_message_languages($0, $1) }.map { $0.split(separator: "|").map(String.init) }
     }
 
-    /// The words of the entry `key` of `table` (`words`, `functions`) for the bundle `locale`
-    /// (a bundle's name, as ``bundle(for:)`` gives), with root's (`in`, `to`; `arcsin`) always
-    /// included: a `|`-separated list in the bundles. Each bundle is read by itself, without
-    /// fallback (`pt_PT` has the names of European Portuguese, not Brazil's); a bundle without the
-    /// entry adds nothing. Without `includingRoot`, the bundle's own words only (a caller reading
-    /// many bundles reads root's once). `nil` when ICU fails.
-    static func words(_ key: String, locale: String, table: String = "words", includingRoot: Bool = true) -> Set<String>? {
+    /// The words of the entry `key` of the `words` table for the bundle `locale` (a bundle's name,
+    /// as ``bundle(for:)`` gives), with root's (`in`, `to`) always included. Each bundle is read by
+    /// itself, without fallback (`pt_PT` has the words of European Portuguese, not Brazil's); a
+    /// bundle without the entry adds nothing. `nil` when ICU fails.
+    static func words(_ key: String, locale: String) -> Set<String>? {
         var result: Set<String> = []
-        for bundle in includingRoot && locale != "root" ? ["root", locale] : [locale] {
+        for bundle in locale != "root" ? ["root", locale] : [locale] {
             var status: Int32 = 0
             let text = ICUText.read { out, capacity in
-                icub_message_pattern(bundle, table, key, out, capacity, &status)
+                icub_message_pattern(bundle, "words", key, out, capacity, &status)
             }
             guard let text else {
                 if status == missingResource { continue }
                 return nil
             }
-            for word in text.split(separator: "|") { result.insert(word.lowercased()) }
+            result.formUnion(wordList(text))
         }
         return result
+    }
+
+    /// The words of a `|`-separated list in the bundles, lower-cased.
+    private static func wordList(_ text: some StringProtocol) -> Set<String> {
+        Set(text.split(separator: "|").map { $0.lowercased() })
+    }
+
+    /// Every entry of `table` (`functions`) in the bundle `locale` itself, without fallback, read
+    /// at once: each key and the words of its `|`-separated list, lower-cased. Empty when the
+    /// bundle has no such table; `nil` when ICU fails.
+    static func entries(of table: String, locale: String) -> [String: Set<String>]? {
+        var status: Int32 = 0
+        let text = ICUText.read(initialCapacity: 4_096) { out, capacity in
+            icub_message_table(locale, table, out, capacity, &status)
+        }
+        guard let text else { return status == missingResource ? [:] : nil }
+        var entries: [String: Set<String>] = [:]
+        for entry in text.split(separator: "\u{1E}") {
+            let parts = entry.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return nil }
+            entries[String(parts[0])] = wordList(parts[1])
+        }
+        return entries
     }
 
     /// The bundle the messages for the ICU locale id `identifier` are written in, as ICU's

@@ -126,16 +126,27 @@ import CountOnMeTestSupport
         #expect(Self.outcome(input, locale: locale) == .error(.unknownIdentifier), "\(locale): \(input)")
     }
 
-    /// No alias of any language shadows a function, a constant or a keyword.
+    /// No alias of any language shadows a function, a constant or a keyword, and every key of a
+    /// `functions` table is a function. The table read at once holds what each key's own look-up
+    /// gives (`icub_message_pattern`), lower-cased.
     @Test func aliasesNeverShadowAnotherName() throws {
         let reserved = try #require(BuiltinFunction.reservedNames).union(BuiltinFunction.names)
         #expect(reserved.isSuperset(of: ["pi", "e", "ans", "mod", "sin", "in", "to"]))
+        var aliasCount = 0
         for language in messageLanguages + ["root"] {
-            for name in BuiltinFunction.names {
-                let aliases = try #require(ICUMessages.words(name, locale: language, table: "functions"))
+            let table = try #require(ICUMessages.entries(of: "functions", locale: language))
+            for (name, aliases) in table {
+                #expect(BuiltinFunction.names.contains(name), "\(language): \(name) is no function")
                 #expect(aliases.isDisjoint(with: reserved), "\(language): \(name) → \(aliases)")
             }
+            for name in BuiltinFunction.names {
+                let own = ICUMessages.pattern(locale: language, table: "functions", key: name)
+                let words = own.map { Set($0.split(separator: "|").map { $0.lowercased() }) }
+                #expect(table[name] == words, "\(language): \(name)")
+                aliasCount += words?.count ?? 0
+            }
         }
+        #expect(aliasCount > 100)
     }
 
     @Test(arguments: [

@@ -136,6 +136,12 @@ int32_t icub_message_languages(char *out, int32_t capacity);
 int32_t icub_message_pattern(const char *locale, const char *table, const char *key,
                              char *out, int32_t capacity, int32_t *status);
 
+/* Every entry of `table` in bundle `locale` itself (no fallback), in one read: each key, the
+ * byte 0x1F, its pattern, then the byte 0x1E after each entry, in the bundle's order of keys.
+ * Returns -1 with *status U_MISSING_RESOURCE_ERROR when the bundle lacks the table, or another
+ * status when ICU fails. */
+int32_t icub_message_table(const char *locale, const char *table, char *out, int32_t capacity, int32_t *status);
+
 /* The bundle whose language the messages for `locale` (an ICU id) are written in, as ICU's
  * language matching picks it among the bundles compiled in: "zh_Hant" for zh_TW, "pt_PT" for
  * pt_AO, "nb" for nn, "root" (English) for en_US or a language with no bundle. -1 when ICU fails. */
