@@ -11,7 +11,7 @@ enum CommandText: String, CaseIterable {
     case abstractRoot, discussionRoot
     case abstractEvaluate, discussionEvaluate
     case abstractFormat, discussionFormat, abstractParse, discussionParse
-    case abstractKeypad, discussionKeypad
+    case abstractKeypad, discussionKeypad, discussionKeypadLimit
     case abstractRates, discussionRates, abstractRatesUpdate
     case optionJSON, optionRates, optionNotation, optionForm, optionBase, optionDigits, optionMode, optionAngle, optionComplex, optionMaxDigits
     case optionMaxInputLength, optionMaxNesting, optionLocale, optionGrouping, optionDigitStyle, optionPlain, optionKeys, optionTimeout, optionFull

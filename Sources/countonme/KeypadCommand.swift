@@ -8,7 +8,10 @@ import CountOnMe
 /// non-interactively, printing each display state (for scripts and tests).
 struct KeypadCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "keypad", abstract: CommandText.abstractKeypad(), discussion: CommandText.discussionKeypad())
+        // The keypad's own digit limit is said in its help: --max-digits (default 100,000) goes past it.
+        let limit = CommandText.discussionKeypadLimit(.integer(KeypadSession.maximumDigits))
+        return CommandConfiguration(commandName: "keypad", abstract: CommandText.abstractKeypad(),
+                                    discussion: CommandText.discussionKeypad() + "\n\n" + limit)
     }
 
     @OptionGroup var options: CalculationOptions

@@ -216,6 +216,20 @@ import Testing
         #expect(alert.status == 1)
     }
 
+    /// The keypad's help says its own digit limit, which --max-digits (default 100,000) goes past;
+    /// a --max-digits above it is accepted and the keypad holds its results to 10,000 digits.
+    @Test func keypadHelpSaysItsDigitLimit() throws {
+        let help = try Self.run(["keypad", "--help"])
+        let flat = CommandLanguageTests.flattened(help.output)
+        #expect(flat.contains("Each number on the keypad (typed, in the memory or a result) has at most 10000 digits, or --max-digits when that is lower"), "\(flat)")
+        let german = CommandLanguageTests.flattened(try Self.run(["keypad", "--help"], environment: ["LANG": "de_DE.UTF-8"]).output)
+        #expect(german.contains("höchstens 10000 Stellen"), "\(german)")
+        // 9^23000 has 21,948 digits (Python: len(str(9**23000))): past the keypad’s limit, rounded.
+        let keys = try Self.run(["keypad", "--max-digits", "50000", "--keys", "9 ^ 2 3 0 0 0 ="])
+        #expect(keys.status == 0)
+        #expect(keys.output.split(separator: "\n").last == "9 ^ 23000 = 3.781961508848935E21947")
+    }
+
     // Money (issue 9).
 
     static let sampleRates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures/ecb-sample.xml").standardized.path
