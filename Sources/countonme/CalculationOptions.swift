@@ -17,7 +17,7 @@ struct CalculationOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(CommandText.optionDigits(.integer(CalculatorSettings.digitsRange.lowerBound),
                                                         .integer(CalculatorSettings.digitsRange.upperBound))))
-    var digits: Int = defaults.digits
+    var digits = WholeNumberArgument(defaults.digits)
 
     @Option(help: ArgumentHelp(CommandText.optionMode()))
     var mode: EvaluationMode = defaults.mode
@@ -30,14 +30,14 @@ struct CalculationOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(CommandText.optionMaxDigits(.integer(NumericLimits.maximumDigitsRange.lowerBound),
                                                            .integer(NumericLimits.maximumDigitsRange.upperBound))))
-    var maxDigits: Int = defaults.limits.maximumDigits
+    var maxDigits = WholeNumberArgument(defaults.limits.maximumDigits)
 
     @Option(help: ArgumentHelp(CommandText.optionMaxInputLength()))
-    var maxInputLength: Int = defaults.maximumInputLength
+    var maxInputLength = WholeNumberArgument(defaults.maximumInputLength)
 
     @Option(help: ArgumentHelp(CommandText.optionMaxNesting(.integer(CalculatorSettings.nestingRange.lowerBound),
                                                             .integer(CalculatorSettings.nestingRange.upperBound))))
-    var maxNesting: Int = defaults.maximumNesting
+    var maxNesting = WholeNumberArgument(defaults.maximumNesting)
 
     /// A calculator with these settings in `locale`; invalid settings are bad usage.
     func calculator(locale: CalculatorLocale) throws -> Calculator {
@@ -51,16 +51,16 @@ struct CalculationOptions: ParsableArguments {
     /// The calculator settings these options describe.
     var settings: CalculatorSettings {
         var settings = CalculatorSettings()
-        settings.digits = digits
+        settings.digits = digits.value
         settings.mode = mode
         settings.angleUnit = angle.unit
         settings.complex = complex
         settings.notation = notation
         settings.form = form
         settings.base = base
-        settings.limits = NumericLimits(maximumDigits: maxDigits)
-        settings.maximumInputLength = maxInputLength
-        settings.maximumNesting = maxNesting
+        settings.limits = NumericLimits(maximumDigits: maxDigits.value)
+        settings.maximumInputLength = maxInputLength.value
+        settings.maximumNesting = maxNesting.value
         return settings
     }
 }

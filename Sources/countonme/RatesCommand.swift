@@ -45,7 +45,7 @@ struct UpdateRatesCommand: ParsableCommand {
     var url: String = UpdateRatesCommand.defaultURL
 
     @Option(help: ArgumentHelp(CommandText.optionTimeout()))
-    var timeout: Int = 20
+    var timeout = WholeNumberArgument(20)
 
     @OptionGroup var locale: LocaleOptions
 
@@ -57,7 +57,7 @@ struct UpdateRatesCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let text: String
-        switch Download.fetch(url, timeoutSeconds: timeout) {
+        switch Download.fetch(url, timeoutSeconds: timeout.value) {
         case .success(let body): text = body
         case .failure(let reason):
             throw failure(reason, cache: cache)

@@ -66,7 +66,9 @@ struct SessionCommand {
             default: return invalid(value)
             }
         case (.digits, let value?):
-            guard let digits = Int(value), CalculatorSettings.digitsRange.contains(digits) else { return invalid(value) }
+            guard let digits = WholeNumberArgument(argument: value)?.value, CalculatorSettings.digitsRange.contains(digits) else {
+                return invalid(value)
+            }
             settings.digits = digits
         case (.notation, let value?):
             guard let notation = Notation(argument: value.lowercased()) else { return invalid(value) }

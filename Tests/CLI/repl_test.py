@@ -43,6 +43,9 @@ with tempfile.TemporaryDirectory() as state:
     step(child, "ans + 1", "43\r\n", "ans + 1 prints 43")
     step(child, "mode immediate", "mode immediate · angle rad · complex off · digits 16 · notation auto · form decimal · base 10 · grouping auto · locale C", "mode command")
     step(child, "1 + 2 × 3", "9\r\n", "immediate mode after the change")
+    # A setting's number in the digits of another script (as the help writes the ranges).
+    step(child, "digits \u06f6", "digits 6", "digits in Persian digits")
+    step(child, "1/3", "0.333333\r\n", "digits 6")
     child.sendline("digits 5")
     child.expect("digits 5")
     child.expect("› ")
@@ -52,8 +55,9 @@ with tempfile.TemporaryDirectory() as state:
     check(child.expect(["Division by zero", pexpect.TIMEOUT]) == 0, "error message")
     check(child.expect(["\\^~", pexpect.TIMEOUT]) == 0, "caret under the error")
     child.expect("› ")
-    # Five up arrows reach "1 + 2 × 3", past the four lines typed since (1/0, mode sideways, 1/3, digits 5).
-    child.send(UP * 5 + "\r")
+    # Seven up arrows reach "1 + 2 × 3", past the six lines typed since (1/0, mode sideways, 1/3,
+    # digits 5, 1/3, digits ۶).
+    child.send(UP * 7 + "\r")
     check(child.expect(["9\r\n", pexpect.TIMEOUT]) == 0, "history recall with the up arrow")
     child.expect("› ")
     step(child, "base 16", "· base 16 ·", "base command")

@@ -216,6 +216,23 @@ import Testing
         #expect(alert.status == 1)
     }
 
+    /// An option's number may be written in the digits of any one script, as the help writes the
+    /// ranges in the locale's digits (`(١–١٠٠٠٠)` in Arabic): `--digits ٢٠` is 20. Mixed scripts,
+    /// grouping, an empty value or one past Int are refused as bad usage (status 2).
+    @Test(arguments: [
+        (["--digits", "٢٠"], "ar_EG", "٠٫٣٣٣٣٣٣٣٣٣٣٣٣٣٣٣٣٣٣٣٣", 0), (["--digits", "۵"], "fa_IR", "۰٫۳۳۳۳۳", 0),
+        (["--digits", "५"], "hi_IN", "0.33333", 0), (["--digits", "৫"], "bn_BD", "০.৩৩৩৩৩", 0),
+        (["--digits", "５"], "ja_JP", "0.33333", 0), (["--digits", "+5"], "C", "0.33333", 0),
+        (["--max-nesting", "٣", "--digits", "5"], "ar_EG", "٠٫٣٣٣٣٣", 0),
+        (["--digits", "٢0"], "C", "", 2), (["--digits", "1,0"], "C", "", 2), (["--digits", ""], "C", "", 2),
+        (["--digits", "99999999999999999999"], "C", "", 2), (["--digits", "٥x"], "C", "", 2),
+    ] as [([String], String, String, Int32)])
+    func optionNumbersInTheDigitsOfAnyScript(options: [String], locale: String, expected: String, status: Int32) throws {
+        let outcome = try Self.run(options + ["1/3"], environment: ["LANG": locale + ".UTF-8"])
+        #expect(outcome.status == status, "\(options): \(outcome.error)")
+        if status == 0 { #expect(outcome.output == expected + "\n") }
+    }
+
     /// The keypad's help says its own digit limit, which --max-digits (default 100,000) goes past;
     /// a --max-digits above it is accepted and the keypad holds its results to 10,000 digits.
     @Test func keypadHelpSaysItsDigitLimit() throws {
