@@ -105,7 +105,7 @@ package final class Real: @unchecked Sendable {
     /// The precision of the interval's bounds, in bits.
     var precision: Int { Int(gb_mpfr_get_prec(gb_mpfi_left(pointer))) }
 
-    /// Whether `other` has the same bounds at the same precision (the same interval, bit for bit).
+    /// Whether `other` has the same precision and equal bounds (the same interval).
     func hasSameBounds(as other: Real) -> Bool {
         precision == other.precision
             && mpfr_equal_p(gb_mpfi_left(pointer), gb_mpfi_left(other.pointer)) != 0
