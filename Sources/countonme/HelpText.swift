@@ -19,10 +19,13 @@ enum HelpText {
             ("OPTIONS:", .helpOptions), ("SUBCOMMANDS:", .helpSubcommands),
         ]
         for (english, key) in headings { text = text.replacingLines(startingWith: english, by: key()) }
+        // `(values: …; default: …)`: ArgumentParser may wrap the line at any of its spaces
+        // (`(default:` at a line's end, `100000)` on the next), so the words are found wherever
+        // they follow `(` or `;`, with the spaces or the line break kept as they are.
+        text = text.replacingFrameWord("values:", with: CommandText.helpValues())
+        text = text.replacingFrameWord("default:", with: CommandText.helpDefault())
         let phrases: [(String, String)] = [
-            ("(values: ", "(" + CommandText.helpValues() + " "), ("; default: ", "; " + CommandText.helpDefault() + " "),
-            ("(default: ", "(" + CommandText.helpDefault() + " "), ("Show help information.", CommandText.helpShowHelp()),
-            ("Show the version.", CommandText.helpShowVersion()),
+            ("Show help information.", CommandText.helpShowHelp()), ("Show the version.", CommandText.helpShowVersion()),
             ("See 'countonme help <subcommand>' for detailed help.", CommandText.helpSeeSubcommand(.text("countonme"))),
         ]
         for (english, translated) in phrases { text = text.replacingAll(english, with: translated) }
@@ -90,6 +93,20 @@ private extension String {
         split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasPrefix(prefix) ? replacement + line.dropFirst(prefix.count) : String(line)
         }.joined(separator: "\n")
+    }
+
+    /// Every `word` of ArgumentParser's `(values: …; default: …)` replaced by `replacement`: where
+    /// it follows `(` directly, or `;` with spaces or a line break between (a wrapped line).
+    func replacingFrameWord(_ word: String, with replacement: String) -> String {
+        var result = "", rest = self
+        while let found = rest.range(of: word) {
+            let before = rest[..<found.lowerBound]
+            let opening = before.last == "("
+            let afterSemicolon = before.reversed().first { $0 != " " && $0 != "\n" } == ";"
+            result += before + (opening || afterSemicolon ? replacement : word)
+            rest = String(rest[found.upperBound...])
+        }
+        return result + rest
     }
 
     /// Every occurrence of `target` replaced by `replacement`.

@@ -3,7 +3,8 @@ import Testing
 
 /// Every line the command prints is in the user's language (issue 12): its help of every command,
 /// a usage error, a batch error and the rates texts, in each of the twelve languages with a bundle, hold
-/// no English sentence of the `command` table (read from the root bundle, which is English).
+/// no English sentence of the `command` table (read from the root bundle, which is English), nor
+/// ArgumentParser's `(values: …; default: …)`, wherever the help's wrapping put a line break.
 @Suite struct CommandLanguageTests {
     /// Phrases of four or more words from each English text of the command table, placeholders
     /// and typed words (options, commands, paths) left out: what must not appear once translated.
@@ -65,6 +66,10 @@ import Testing
             let flat = Self.flattened(text)
             for phrase in Self.englishPhrases where flat.contains(phrase) {
                 Issue.record("\(language) \(what): English left: “\(phrase)”")
+            }
+            // ArgumentParser's own words, also where it wrapped the line after them.
+            for frame in ["(default:", "; default:", "(values:"] where flat.contains(frame) {
+                Issue.record("\(language) \(what): English left: “\(frame)”")
             }
         }
     }
