@@ -8,11 +8,14 @@ import CountOnMe
 /// non-interactively, printing each display state (for scripts and tests).
 struct KeypadCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        // The keypad's own digit limit is said in its help: --max-digits (default 100,000) goes past it.
-        let limit = CommandText.discussionKeypadLimit(.integer(KeypadSession.maximumDigits))
-        return CommandConfiguration(commandName: "keypad", abstract: CommandText.abstractKeypad(),
-                                    discussion: CommandText.discussionKeypad() + "\n\n" + limit)
+        CommandConfiguration(commandName: "keypad", abstract: CommandText.abstractKeypad(), discussion: discussion)
     }
+
+    /// The keys, then the keypad's own digit limit, which --max-digits (default 100,000) goes
+    /// past. Formatted once: ArgumentParser reads the configuration many times while it parses,
+    /// and a text with an argument is not kept by ``CommandText``.
+    private static let discussion = CommandText.discussionKeypad() + "\n\n"
+        + CommandText.discussionKeypadLimit(.integer(KeypadSession.maximumDigits))
 
     @OptionGroup var options: CalculationOptions
     @OptionGroup var locale: LocaleOptions
