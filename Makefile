@@ -320,12 +320,13 @@ install-gui: install-lib
 ## screenshots: the README's pictures of the window (docs/screenshots), drawn under Xvfb.
 screenshots: gui
 	@$(MAKE) -s install-packages WANTED="$(GUI_TEST_PACKAGES)"
-	/usr/bin/env python3 Tests/GUI/gui_test.py $(GUI_BUILD)/countonme-gtk --screenshots docs/screenshots
+	/usr/bin/python3 Tests/GUI/gui_test.py $(GUI_BUILD)/countonme-gtk --screenshots docs/screenshots
 
-## test-gui: the application's real window under Xvfb, driven by real key events (Tests/GUI).
+## test-gui: the application's real window under Xvfb, driven by real key events (Tests/GUI), with
+## Debian's python3-babel: /usr/bin/python3, not a python3 found first in PATH (pyenv's lacks it).
 test-gui: gui
 	@$(MAKE) -s install-packages WANTED="$(GUI_TEST_PACKAGES)"
-	/usr/bin/env python3 Tests/GUI/gui_test.py $(GUI_BUILD)/countonme-gtk
+	/usr/bin/python3 Tests/GUI/gui_test.py $(GUI_BUILD)/countonme-gtk
 
 clean:
 	$(SWIFT) package clean
