@@ -736,7 +736,9 @@ countonme_status countonme_error_range_utf16(const countonme_context *context, i
 
 /*
 ** countonme_error_message: the last error's message in the context's language ("La division par
-** zéro n’est pas définie."), with its details filled in. After a successful call, "".
+** zéro n’est pas définie."), with its details filled in; its numbers are written as the context's
+** locale writes numbers, like its results ("mehr als 100’000 Stellen" in de_CH, "1,00,000" in
+** en_IN, Latin digits in ar_MA). After a successful call, "".
 **
 ** Ownership: on success *message receives a string owned by the caller; free it with
 ** countonme_free().

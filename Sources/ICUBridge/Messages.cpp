@@ -3,6 +3,8 @@
 #include "ICUBridge.h"
 #include "Internal.h"
 #include <unicode/msgfmt.h>
+#include <unicode/messagepattern.h>
+#include <unicode/numberformatter.h>
 #include <unicode/udata.h>
 #include <unicode/ures.h>
 #include <unicode/uloc.h>
@@ -118,11 +120,89 @@ const icu::LocaleMatcher *bundleMatcher(UErrorCode &status) {
     return built;
 }
 
+// `value` written as `numbers` writes numbers, in a message argument of `style`: none (`{0}`,
+// `#`), `integer` or `::group-off` (a line number), the only styles the bundles use. Any other
+// style is an error (U_UNSUPPORTED_ERROR), never a number written another way.
+bool writeNumber(double value, const icu::Locale &numbers, const icu::UnicodeString &style,
+                 icu::UnicodeString &text, UErrorCode &error) {
+    using namespace icu::number;
+    LocalizedNumberFormatter formatter = NumberFormatter::withLocale(numbers);
+    if (style == u"integer") formatter = formatter.precision(Precision::integer());
+    else if (style == u"::group-off") formatter = formatter.grouping(UNUM_GROUPING_OFF);
+    else if (!style.isEmpty()) {
+        error = U_UNSUPPORTED_ERROR;
+        return false;
+    }
+    text = formatter.formatDouble(value, error).toString(error);
+    if (U_SUCCESS(error) && text.isBogus()) error = U_MEMORY_ALLOCATION_ERROR;
+    return U_SUCCESS(error);
+}
+
+// `pattern` with every number argument (`{0}`, `{0,number,integer}`, the `#` of a plural)
+// replaced by a text argument holding the number written as `numbers` writes numbers (de_CH:
+// 100’000, en_IN: 1,00,000, ar_MA: Latin digits), appended to `arguments`. The plural and select
+// arguments stay: their forms are still chosen by the rules of the messages' language. False
+// with `error` set when ICU fails or the pattern uses a style writeNumber does not know.
+bool writeNumbersAs(const icu::Locale &numbers, icu::UnicodeString &pattern,
+                    std::vector<icu::Formattable> &arguments, UErrorCode &error) {
+    icu::MessagePattern parsed(pattern, nullptr, error);
+    if (U_FAILURE(error)) return false;
+    icu::UnicodeString rewritten;
+    int32_t copied = 0;   // pattern[0..<copied] is in `rewritten`
+    // Each replacement becomes a new argument written as a text.
+    auto replace = [&](int32_t start, int32_t limit, double value, const icu::UnicodeString &style) {
+        icu::UnicodeString text;
+        if (!writeNumber(value, numbers, style, text, error)) return false;
+        icu::UnicodeString reference(std::to_string(arguments.size()).c_str(), -1, US_INV);
+        rewritten.append(pattern, copied, start - copied).append(u'{').append(reference).append(u'}');
+        copied = limit;
+        arguments.emplace_back(text);
+        if (reference.isBogus() || rewritten.isBogus()) error = U_MEMORY_ALLOCATION_ERROR;
+        return static_cast<bool>(U_SUCCESS(error));
+    };
+    // The plural arguments a `#` may be inside, innermost last: the limit part of each, whether
+    // its argument is a number, and the number `#` writes (less the plural's offset).
+    struct Plural { int32_t limit; bool isNumber; double value; };
+    std::vector<Plural> plurals;
+    const int32_t count = parsed.countParts();
+    for (int32_t i = 0; i < count; i++) {
+        const icu::MessagePattern::Part &part = parsed.getPart(i);
+        while (!plurals.empty() && i > plurals.back().limit) plurals.pop_back();
+        if (part.getType() == UMSGPAT_PART_TYPE_REPLACE_NUMBER && !plurals.empty() && plurals.back().isNumber) {
+            if (!replace(part.getIndex(), part.getLimit(), plurals.back().value, icu::UnicodeString())) return false;
+            continue;
+        }
+        if (part.getType() != UMSGPAT_PART_TYPE_ARG_START || i + 1 >= count) continue;
+        const icu::MessagePattern::Part &name = parsed.getPart(i + 1);
+        int32_t index = name.getType() == UMSGPAT_PART_TYPE_ARG_NUMBER ? name.getValue() : -1;
+        bool isNumber = index >= 0 && index < static_cast<int32_t>(arguments.size()) &&
+                        arguments[index].getType() == icu::Formattable::kDouble;
+        double value = isNumber ? arguments[index].getDouble() : 0;
+        int32_t limit = parsed.getLimitPartIndex(i);
+        UMessagePatternArgType type = part.getArgType();
+        if (type == UMSGPAT_ARG_TYPE_PLURAL || type == UMSGPAT_ARG_TYPE_SELECTORDINAL) {
+            plurals.push_back({limit, isNumber, value - parsed.getPluralOffset(i + 2)});
+        } else if (!isNumber) {
+            continue;
+        } else if (type == UMSGPAT_ARG_TYPE_NONE ||
+                   (type == UMSGPAT_ARG_TYPE_SIMPLE && parsed.getSubstring(parsed.getPart(i + 2)) == u"number")) {
+            icu::UnicodeString style;
+            if (type == UMSGPAT_ARG_TYPE_SIMPLE && i + 3 < limit) style = parsed.getSubstring(parsed.getPart(i + 3)).trim();
+            if (!replace(part.getIndex(), parsed.getPart(limit).getLimit(), value, style)) return false;
+            i = limit;
+        }
+    }
+    pattern = rewritten.append(pattern, copied, pattern.length() - copied);
+    if (pattern.isBogus()) error = U_MEMORY_ALLOCATION_ERROR;
+    return U_SUCCESS(error);
+}
+
 }  // namespace
 
-extern "C" int32_t icub_message_format(const char *locale, const char *table, const char *key,
-                                       int32_t argument_count, const int32_t *kinds, const char *const *texts,
-                                       const double *numbers, char *out, int32_t capacity, int32_t *status) {
+extern "C" int32_t icub_message_format(const char *locale, const char *numbers_locale, const char *table,
+                                       const char *key, int32_t argument_count, const int32_t *kinds,
+                                       const char *const *texts, const double *numbers, char *out,
+                                       int32_t capacity, int32_t *status) {
     // Walk ICU's fallback chain by hand (fr_CA -> fr -> root): ures_open would fall back to the
     // process's default locale (LANG) before root. Only a missing bundle or key moves to the
     // parent; any other failure of ICU's is the caller's error (-1 and *status).
@@ -147,21 +227,28 @@ extern "C" int32_t icub_message_format(const char *locale, const char *table, co
         *status = lookupError;
         return -1;
     }
+    std::vector<icu::Formattable> arguments;
+    bool hasNumber = false;
+    for (int32_t i = 0; i < argument_count; i++) {
+        if (kinds[i] == ICUB_ARGUMENT_NUMBER) {
+            arguments.emplace_back(numbers[i]);
+            hasNumber = true;
+        } else {
+            arguments.emplace_back(icu::UnicodeString::fromUTF8(texts[i] ? texts[i] : ""));
+        }
+    }
+    UErrorCode error = U_ZERO_ERROR;
+    if (hasNumber && numbers_locale != nullptr && numbers_locale[0] != 0 &&
+        !writeNumbersAs(icu::Locale(numbers_locale), pattern, arguments, error)) {
+        *status = error;
+        return -1;
+    }
     // The root bundle is English: format it with English rules (root has no plural "one").
     bool isRoot = locale == nullptr || locale[0] == 0 || std::string(locale) == "root";
-    UErrorCode error = U_ZERO_ERROR;
     icu::MessageFormat format(pattern, icu::Locale(isRoot ? "en" : locale), error);
     if (U_FAILURE(error)) {
         *status = error;
         return -1;
-    }
-    std::vector<icu::Formattable> arguments;
-    for (int32_t i = 0; i < argument_count; i++) {
-        if (kinds[i] == ICUB_ARGUMENT_NUMBER) {
-            arguments.emplace_back(numbers[i]);
-        } else {
-            arguments.emplace_back(icu::UnicodeString::fromUTF8(texts[i] ? texts[i] : ""));
-        }
     }
     icu::UnicodeString result;
     icu::FieldPosition position;

@@ -66,7 +66,7 @@ public struct CalculatorLocale: Sendable {
                  numbersIdentifier: String?, numbersBundle: String?) {
         // Words of the messages' language and of the numbers' one (people type in either).
         let languages = [messagesBundle] + (numbersBundle.map { [$0] } ?? [])
-        shared = Shared(Parts(numberSyntax: numberSyntax, numberStyle: numberStyle, messages: ICUMessages(locale: messagesBundle),
+        shared = Shared(Parts(numberSyntax: numberSyntax, numberStyle: numberStyle, messages: ICUMessages(locale: messagesBundle, numbersLocale: numbersIdentifier),
                               currencySymbols: CurrencySymbols(locale: numbersIdentifier ?? "root"),
                               conversionWords: ConversionWords(locales: languages), functionNameTable: FunctionNames(locales: languages),
                               numbersIdentifier: numbersIdentifier, messagesIdentifier: messagesBundle))
@@ -130,10 +130,12 @@ public struct CalculatorLocale: Sendable {
         numberStyle.formatEntry(negative: negative, integerDigits: integerDigits, fractionDigits: fractionDigits)
     }
 
-    /// The messages in the language of the locale `name` (`nil`, `C` or `POSIX`: English), as a
-    /// locale made with `messages: name` has them; `nil` when ICU fails to match the language.
-    public static func messageCatalog(for name: String?) -> (any MessageCatalog)? {
-        bundle(for: name).map { ICUMessages(locale: $0) }
+    /// The messages in the language of the locale `name` (`nil`, `C` or `POSIX`: English), their
+    /// numbers written as the locale `numbers` writes them (`nil`, `C`, `POSIX` or no locale: as
+    /// the language does), as a locale made with `numbers:messages:` has them; `nil` when ICU
+    /// fails to match the language.
+    public static func messageCatalog(for name: String?, numbers: String?) -> (any MessageCatalog)? {
+        bundle(for: name).map { ICUMessages(locale: $0, numbersLocale: numbers.flatMap(LocaleResolution.icuIdentifier(for:))) }
     }
 
     /// The same locale for numbers and messages; `nil` when ICU cannot open its data.

@@ -6,6 +6,10 @@ import CountOnMeNumbers
 struct ICUMessages: MessageCatalog {
     /// The ICU locale id whose language the messages are in (`root` for English).
     let locale: String
+    /// The ICU locale id whose way of writing numbers the numbers in the messages follow (`de_CH`:
+    /// `100’000` in a German or French message; `ar_MA`: Latin digits in an Arabic one), as the
+    /// calculator's results do; `nil` for the way of the messages' language.
+    var numbersLocale: String? = nil
 
     func formatted(_ message: Message) -> String? {
         format(table: "messages", key: message.key.rawValue, message.arguments)
@@ -137,7 +141,7 @@ struct ICUMessages: MessageCatalog {
             let texts: [UnsafePointer<CChar>?] = offsets.map { offset in buffer.baseAddress.map { $0 + offset } }
             return ICUText.read { out, capacity in
                 var status: Int32 = 0
-                return icub_message_format(locale, table, key, Int32(arguments.count), kinds, texts, numbers,
+                return icub_message_format(locale, numbersLocale, table, key, Int32(arguments.count), kinds, texts, numbers,
                                            out, capacity, &status)
             }
         }

@@ -61,22 +61,27 @@ enum CommandText: String, CaseIterable {
 
     /// The language of the command's words: `--locale` when the arguments name one (help and
     /// usage errors come before the options are parsed) and ICU knows it, else LC_ALL,
-    /// LC_MESSAGES, LANG.
+    /// LC_MESSAGES, LANG; their numbers written as that `--locale`, else LC_ALL, LC_NUMERIC,
+    /// LANG write numbers, as the results are.
     static var messages: any MessageCatalog {
         if let chosen { return chosen }
         let arguments = CommandLine.arguments
         var name = LocaleResolution.environmentName(for: .messages)
+        var numbers = LocaleResolution.environmentName(for: .numbers)
         for (index, argument) in arguments.enumerated() {
             if argument == "--" { break }
             var named: String?
             if argument == "--locale", index + 1 < arguments.count { named = arguments[index + 1] }
             if argument.hasPrefix("--locale=") { named = String(argument.dropFirst("--locale=".count)) }
             // A locale ICU does not know is refused in the environment's language.
-            if let named, LocaleResolution.icuIdentifier(for: named).flatMap(LocaleResolution.isKnown) ?? true { name = named }
+            if let named, LocaleResolution.icuIdentifier(for: named).flatMap(LocaleResolution.isKnown) ?? true {
+                name = named
+                numbers = named
+            }
         }
         // Only when memory runs out does ICU fail to match the language: the command can then only
         // say so in English.
-        let catalog = CalculatorLocale.messageCatalog(for: name) ?? CalculatorLocale.posix.messages
+        let catalog = CalculatorLocale.messageCatalog(for: name, numbers: numbers) ?? CalculatorLocale.posix.messages
         chosen = catalog
         return catalog
     }

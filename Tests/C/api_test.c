@@ -396,6 +396,32 @@ static void test_errors(void) {
     countonme_context_free(context);
 }
 
+/* The numbers in a message are written as the context's locale writes numbers, as its results
+** are, in the language of the messages: Swiss German groups with ’, Indian English in lakhs,
+** Moroccan Arabic with Latin digits and ".", Egyptian Arabic with Arabic-Indic digits (CLDR). */
+static void expect_message_number(const char *locale, const char *number) {
+    countonme_context *context = NULL;
+    char *message = NULL;
+    CHECK(countonme_context_new(locale, &context) == COUNTONME_OK);
+    expect_status(context, "9^9^9^9", COUNTONME_ERROR_RESULT_TOO_LARGE);
+    CHECK(countonme_error_message(context, &message) == COUNTONME_OK && message != NULL);
+    if (message != NULL && strstr(message, number) == NULL) {
+        fprintf(stderr, "%s: \"%s\" is not in \"%s\"\n", locale, number, message);
+        CHECK(0);
+    }
+    countonme_free(message);
+    countonme_context_free(context);
+}
+
+static void test_message_numbers(void) {
+    expect_message_number("de_CH", "100\xE2\x80\x99" "000");
+    expect_message_number("de_DE", "100.000");
+    expect_message_number("en_IN", "1,00,000");
+    expect_message_number("en_US", "100,000");
+    expect_message_number("ar_MA", "100.000");
+    expect_message_number("ar_EG", "\xD9\xA1\xD9\xA0\xD9\xA0\xD9\xAC\xD9\xA0\xD9\xA0\xD9\xA0");   /* ١٠٠٬٠٠٠ */
+}
+
 static void test_numbers(void) {
     countonme_context *context = NULL;
     CHECK(countonme_context_new("de_CH", &context) == COUNTONME_OK);
@@ -677,6 +703,7 @@ int main(void) {
     test_options();
     test_errors();
     test_numbers();
+    test_message_numbers();
     test_bad_arguments();
     test_variables();
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L

@@ -1,6 +1,6 @@
 /* ICU failing to allocate, one allocation at a time: what a fr_FR context, an evaluation, a
- * calculation handle, an error's texts and a keypad give when the Nth memory request ICU makes
- * is refused. ICU's memory functions are the host's to set (u_setMemoryFunctions), so this is how
+ * calculation handle, an error's texts (one with a number in it) and a keypad give when the Nth
+ * memory request ICU makes is refused. ICU's memory functions are the host's to set (u_setMemoryFunctions), so this is how
  * a host sees ICU run out of memory while the rest of the process still has some.
  *
  * Each run is a child process (ICU's caches start empty), refusing allocation N and no other.
@@ -64,6 +64,7 @@ enum { SAME = 0, WRONG = 1, OUT_OF_MEMORY_SEEN = 2 };
 static const char *const expected_sum = "1\xe2\x80\xaf" "234\xe2\x80\xaf" "568,5";
 static const char *const expected_message = "La division par z\xc3\xa9ro n\xe2\x80\x99" "est pas d\xc3\xa9" "finie.";
 static const char *const expected_title = "Division par z\xc3\xa9ro";
+static const char *const expected_number_message = "Le r\xc3\xa9sultat n\xc3\xa9" "cessiterait plus de 100\xe2\x80\xaf" "000 chiffres.";
 
 /* One session of calls; returns SAME, WRONG or OUT_OF_MEMORY_SEEN (some call said so, and
  * everything else was right). Writes what was wrong to stderr. */
@@ -91,16 +92,25 @@ static int session(void) {
         EXPECT_OK_OR_OOM(countonme_calculation_text(calculation, &text), { WANT(text, expected_sum); countonme_free(text); });
         countonme_calculation_free(calculation);
     });
-    status = countonme_evaluate(context, "1/0", &text);
-    if (status == COUNTONME_ERROR_DIVISION_BY_ZERO) {
+    /* Errors and their texts; the second's message has a number, written as fr_FR writes it. */
+    static const struct { const char *expression; int status; const char *message, *title; } errors[] = {
+        {"1/0", COUNTONME_ERROR_DIVISION_BY_ZERO, expected_message, expected_title},
+        {"9^9^9^9", COUNTONME_ERROR_RESULT_TOO_LARGE, expected_number_message, NULL},
+    };
+    for (size_t i = 0; i < sizeof errors / sizeof errors[0]; i++) {
+        status = countonme_evaluate(context, errors[i].expression, &text);
+        if (status == COUNTONME_ERROR_OUT_OF_MEMORY) {
+            seen = OUT_OF_MEMORY_SEEN;
+            continue;
+        }
+        if (status != errors[i].status) {
+            fprintf(stderr, "refused %ld: %s gave %d\n", refused, errors[i].expression, status);
+            return WRONG;
+        }
         char *message = NULL, *title = NULL;
-        EXPECT_OK_OR_OOM(countonme_error_message(context, &message), { WANT(message, expected_message); countonme_free(message); });
-        EXPECT_OK_OR_OOM(countonme_error_title(context, &title), { WANT(title, expected_title); countonme_free(title); });
-    } else if (status == COUNTONME_ERROR_OUT_OF_MEMORY) {
-        seen = OUT_OF_MEMORY_SEEN;
-    } else {
-        fprintf(stderr, "refused %ld: 1/0 gave %d\n", refused, status);
-        return WRONG;
+        EXPECT_OK_OR_OOM(countonme_error_message(context, &message), { WANT(message, errors[i].message); countonme_free(message); });
+        if (errors[i].title != NULL)
+            EXPECT_OK_OR_OOM(countonme_error_title(context, &title), { WANT(title, errors[i].title); countonme_free(title); });
     }
     char *title = NULL;
     EXPECT_OK_OR_OOM(countonme_status_message(context, COUNTONME_ERROR_DIVISION_BY_ZERO, &title), { WANT(title, expected_title); countonme_free(title); });

@@ -113,12 +113,17 @@ enum { ICUB_ARGUMENT_TEXT = 0, ICUB_ARGUMENT_NUMBER = 1 };
 
 /* Formats message `key` of `table` ("messages" or "titles") for `locale`, falling back along
  * ICU's chain (fr_CA -> fr -> root) for a missing bundle or key, never to the process's default
- * locale. Argument i is texts[i] when kinds[i] is ICUB_ARGUMENT_TEXT, else numbers[i].
- * Returns -1 with *status set when the key exists in no bundle (U_MISSING_RESOURCE_ERROR) or ICU
- * fails (memory): never the pattern unformatted, never another language's text. */
-int32_t icub_message_format(const char *locale, const char *table, const char *key,
-                            int32_t argument_count, const int32_t *kinds, const char *const *texts,
-                            const double *numbers, char *out, int32_t capacity, int32_t *status);
+ * locale. Argument i is texts[i] when kinds[i] is ICUB_ARGUMENT_TEXT, else numbers[i]. Numbers
+ * are written as the ICU locale `numbers_locale` writes them (de_CH: 100’000 in a German or
+ * French text), their plural forms chosen by the rules of the text's language; NULL or "" writes
+ * them as `locale` does. Returns -1 with *status set when the key exists in no bundle
+ * (U_MISSING_RESOURCE_ERROR), the pattern has a number style other than none, `integer` and
+ * `::group-off` (U_UNSUPPORTED_ERROR) or ICU fails (memory): never the pattern unformatted,
+ * never another language's text, never a number written another way. */
+int32_t icub_message_format(const char *locale, const char *numbers_locale, const char *table,
+                            const char *key, int32_t argument_count, const int32_t *kinds,
+                            const char *const *texts, const double *numbers, char *out,
+                            int32_t capacity, int32_t *status);
 
 /* `count` UTF-8 items joined as `locale`'s language writes a list of alternatives ("USD, CAD
  * or AUD"; "USD、CAD、AUD" in Japanese), with ICU's list formatter. Returns -1 with *status set
