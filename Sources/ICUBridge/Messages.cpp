@@ -12,6 +12,7 @@
 #include <unicode/ulistformatter.h>
 #include <unicode/localematcher.h>
 #include <mutex>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -121,15 +122,17 @@ const icu::LocaleMatcher *bundleMatcher(UErrorCode &status) {
 }
 
 // `value` written as `numbers` writes numbers, in a message argument of `style`: none (`{0}`,
-// `#`), `integer` or `::group-off` (a line number), the only styles the bundles use. Any other
-// style is an error (U_UNSUPPORTED_ERROR), never a number written another way.
+// `#`: as MessageFormat's own default, at most three fraction digits), `integer` or
+// `::group-off` (a line number), the only styles the bundles use. Any other style is an error
+// (U_UNSUPPORTED_ERROR), never a number written another way.
 bool writeNumber(double value, const icu::Locale &numbers, const icu::UnicodeString &style,
                  icu::UnicodeString &text, UErrorCode &error) {
     using namespace icu::number;
     LocalizedNumberFormatter formatter = NumberFormatter::withLocale(numbers);
-    if (style == u"integer") formatter = formatter.precision(Precision::integer());
+    if (style.isEmpty()) formatter = formatter.precision(Precision::maxFraction(3));
+    else if (style == u"integer") formatter = formatter.precision(Precision::integer());
     else if (style == u"::group-off") formatter = formatter.grouping(UNUM_GROUPING_OFF);
-    else if (!style.isEmpty()) {
+    else {
         error = U_UNSUPPORTED_ERROR;
         return false;
     }
@@ -140,12 +143,34 @@ bool writeNumber(double value, const icu::Locale &numbers, const icu::UnicodeStr
 
 // `pattern` with every number argument (`{0}`, `{0,number,integer}`, the `#` of a plural)
 // replaced by a text argument holding the number written as `numbers` writes numbers (de_CH:
-// 100’000, en_IN: 1,00,000, ar_MA: Latin digits), appended to `arguments`. The plural and select
-// arguments stay: their forms are still chosen by the rules of the messages' language. False
-// with `error` set when ICU fails or the pattern uses a style writeNumber does not know.
+// 100’000, en_IN: 1,00,000, ar_MA: Latin digits), appended to `arguments` after every index the
+// pattern names. The plural arguments stay numbers: their forms are still chosen by the rules
+// of the text's language, on the number itself (a plural whose `other` form writes the number
+// with a style is chosen as ICU's default writes it; the bundles' are whole numbers). False with
+// `error` set when ICU fails, the pattern names its arguments, or a number argument has a type
+// or style writeNumber does not write (U_UNSUPPORTED_ERROR).
 bool writeNumbersAs(const icu::Locale &numbers, icu::UnicodeString &pattern,
                     std::vector<icu::Formattable> &arguments, UErrorCode &error) {
     icu::MessagePattern parsed(pattern, nullptr, error);
+    if (U_FAILURE(error)) return false;
+    if (parsed.hasNamedArguments()) {
+        error = U_ILLEGAL_ARGUMENT_ERROR;
+        return false;
+    }
+    const int32_t count = parsed.countParts();
+    const int32_t given = static_cast<int32_t>(arguments.size());
+    // The new arguments come after every index the pattern names, so that none is taken for one
+    // the caller did not give: those stay written `{3}`, as MessageFormat writes a missing one.
+    int32_t next = given;
+    for (int32_t i = 0; i < count; i++) {
+        const icu::MessagePattern::Part &part = parsed.getPart(i);
+        if (part.getType() == UMSGPAT_PART_TYPE_ARG_NUMBER && part.getValue() >= next) next = part.getValue() + 1;
+    }
+    arguments.reserve(static_cast<size_t>(next) + static_cast<size_t>(count));
+    for (int32_t i = given; i < next; i++) {
+        arguments.emplace_back(icu::UnicodeString(("{" + std::to_string(i) + "}").c_str(), -1, US_INV));
+        arguments.back().getString(error);
+    }
     if (U_FAILURE(error)) return false;
     icu::UnicodeString rewritten;
     int32_t copied = 0;   // pattern[0..<copied] is in `rewritten`
@@ -157,6 +182,7 @@ bool writeNumbersAs(const icu::Locale &numbers, icu::UnicodeString &pattern,
         rewritten.append(pattern, copied, start - copied).append(u'{').append(reference).append(u'}');
         copied = limit;
         arguments.emplace_back(text);
+        arguments.back().getString(error);   // a string ICU could not copy (memory) is an error
         if (reference.isBogus() || rewritten.isBogus()) error = U_MEMORY_ALLOCATION_ERROR;
         return static_cast<bool>(U_SUCCESS(error));
     };
@@ -164,7 +190,6 @@ bool writeNumbersAs(const icu::Locale &numbers, icu::UnicodeString &pattern,
     // its argument is a number, and the number `#` writes (less the plural's offset).
     struct Plural { int32_t limit; bool isNumber; double value; };
     std::vector<Plural> plurals;
-    const int32_t count = parsed.countParts();
     for (int32_t i = 0; i < count; i++) {
         const icu::MessagePattern::Part &part = parsed.getPart(i);
         while (!plurals.empty() && i > plurals.back().limit) plurals.pop_back();
@@ -173,36 +198,41 @@ bool writeNumbersAs(const icu::Locale &numbers, icu::UnicodeString &pattern,
             continue;
         }
         if (part.getType() != UMSGPAT_PART_TYPE_ARG_START || i + 1 >= count) continue;
-        const icu::MessagePattern::Part &name = parsed.getPart(i + 1);
-        int32_t index = name.getType() == UMSGPAT_PART_TYPE_ARG_NUMBER ? name.getValue() : -1;
-        bool isNumber = index >= 0 && index < static_cast<int32_t>(arguments.size()) &&
-                        arguments[index].getType() == icu::Formattable::kDouble;
+        int32_t index = parsed.getPart(i + 1).getValue();
+        bool isNumber = index < given && arguments[index].getType() == icu::Formattable::kDouble;
         double value = isNumber ? arguments[index].getDouble() : 0;
         int32_t limit = parsed.getLimitPartIndex(i);
         UMessagePatternArgType type = part.getArgType();
         if (type == UMSGPAT_ARG_TYPE_PLURAL || type == UMSGPAT_ARG_TYPE_SELECTORDINAL) {
             plurals.push_back({limit, isNumber, value - parsed.getPluralOffset(i + 2)});
-        } else if (!isNumber) {
             continue;
-        } else if (type == UMSGPAT_ARG_TYPE_NONE ||
-                   (type == UMSGPAT_ARG_TYPE_SIMPLE && parsed.getSubstring(parsed.getPart(i + 2)) == u"number")) {
-            icu::UnicodeString style;
-            if (type == UMSGPAT_ARG_TYPE_SIMPLE && i + 3 < limit) style = parsed.getSubstring(parsed.getPart(i + 3)).trim();
-            if (!replace(part.getIndex(), parsed.getPart(limit).getLimit(), value, style)) return false;
-            i = limit;
         }
+        if (!isNumber) continue;
+        icu::UnicodeString style;
+        if (type == UMSGPAT_ARG_TYPE_SIMPLE) {
+            // ICU reads the type in any case (`{0,Number}`); a number in another type (spellout,
+            // date) or in a choice or select is not one this writes.
+            if (parsed.getSubstring(parsed.getPart(i + 2)).caseCompare(u"number", U_FOLD_CASE_DEFAULT) != 0) {
+                error = U_UNSUPPORTED_ERROR;
+                return false;
+            }
+            if (i + 3 < limit) style = parsed.getSubstring(parsed.getPart(i + 3)).trim();
+        } else if (type != UMSGPAT_ARG_TYPE_NONE) {
+            error = U_UNSUPPORTED_ERROR;
+            return false;
+        }
+        if (!replace(part.getIndex(), parsed.getPart(limit).getLimit(), value, style)) return false;
+        i = limit;
     }
     pattern = rewritten.append(pattern, copied, pattern.length() - copied);
     if (pattern.isBogus()) error = U_MEMORY_ALLOCATION_ERROR;
     return U_SUCCESS(error);
 }
 
-}  // namespace
-
-extern "C" int32_t icub_message_format(const char *locale, const char *numbers_locale, const char *table,
-                                       const char *key, int32_t argument_count, const int32_t *kinds,
-                                       const char *const *texts, const double *numbers, char *out,
-                                       int32_t capacity, int32_t *status) {
+// icub_message_format's work; std::bad_alloc (its vectors and strings) is caught by it.
+int32_t formatMessage(const char *locale, const char *numbers_locale, const char *table, const char *key,
+                      int32_t argument_count, const int32_t *kinds, const char *const *texts, const double *numbers,
+                      char *out, int32_t capacity, int32_t *status) {
     // Walk ICU's fallback chain by hand (fr_CA -> fr -> root): ures_open would fall back to the
     // process's default locale (LANG) before root. Only a missing bundle or key moves to the
     // parent; any other failure of ICU's is the caller's error (-1 and *status).
@@ -228,24 +258,28 @@ extern "C" int32_t icub_message_format(const char *locale, const char *numbers_l
         return -1;
     }
     std::vector<icu::Formattable> arguments;
+    arguments.reserve(static_cast<size_t>(argument_count > 0 ? argument_count : 0));
     bool hasNumber = false;
+    UErrorCode error = U_ZERO_ERROR;
     for (int32_t i = 0; i < argument_count; i++) {
         if (kinds[i] == ICUB_ARGUMENT_NUMBER) {
             arguments.emplace_back(numbers[i]);
             hasNumber = true;
         } else {
             arguments.emplace_back(icu::UnicodeString::fromUTF8(texts[i] ? texts[i] : ""));
+            arguments.back().getString(error);   // a string ICU could not copy (memory)
         }
-    }
-    UErrorCode error = U_ZERO_ERROR;
-    if (hasNumber && numbers_locale != nullptr && numbers_locale[0] != 0 &&
-        !writeNumbersAs(icu::Locale(numbers_locale), pattern, arguments, error)) {
-        *status = error;
-        return -1;
     }
     // The root bundle is English: format it with English rules (root has no plural "one").
     bool isRoot = locale == nullptr || locale[0] == 0 || std::string(locale) == "root";
-    icu::MessageFormat format(pattern, icu::Locale(isRoot ? "en" : locale), error);
+    const char *language = isRoot ? "en" : locale;
+    // Numbers are written by one rule whichever locale writes them: the numbers' or the text's.
+    const char *writer = numbers_locale != nullptr && numbers_locale[0] != 0 ? numbers_locale : language;
+    if (U_FAILURE(error) || (hasNumber && !writeNumbersAs(icu::Locale(writer), pattern, arguments, error))) {
+        *status = error;
+        return -1;
+    }
+    icu::MessageFormat format(pattern, icu::Locale(language), error);
     if (U_FAILURE(error)) {
         *status = error;
         return -1;
@@ -259,6 +293,21 @@ extern "C" int32_t icub_message_format(const char *locale, const char *numbers_l
     }
     *status = U_ZERO_ERROR;
     return copyUTF8(result, out, capacity);
+}
+
+}  // namespace
+
+extern "C" int32_t icub_message_format(const char *locale, const char *numbers_locale, const char *table,
+                                       const char *key, int32_t argument_count, const int32_t *kinds,
+                                       const char *const *texts, const double *numbers, char *out,
+                                       int32_t capacity, int32_t *status) {
+    try {
+        return formatMessage(locale, numbers_locale, table, key, argument_count, kinds, texts, numbers, out, capacity,
+                             status);
+    } catch (const std::bad_alloc &) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return -1;
+    }
 }
 
 extern "C" int32_t icub_message_pattern(const char *locale, const char *table, const char *key,

@@ -116,10 +116,12 @@ enum { ICUB_ARGUMENT_TEXT = 0, ICUB_ARGUMENT_NUMBER = 1 };
  * locale. Argument i is texts[i] when kinds[i] is ICUB_ARGUMENT_TEXT, else numbers[i]. Numbers
  * are written as the ICU locale `numbers_locale` writes them (de_CH: 100’000 in a German or
  * French text), their plural forms chosen by the rules of the text's language; NULL or "" writes
- * them as `locale` does. Returns -1 with *status set when the key exists in no bundle
- * (U_MISSING_RESOURCE_ERROR), the pattern has a number style other than none, `integer` and
- * `::group-off` (U_UNSUPPORTED_ERROR) or ICU fails (memory): never the pattern unformatted,
- * never another language's text, never a number written another way. */
+ * them as `locale` does, by the same rule. Returns -1 with *status set when the key exists in no
+ * bundle (U_MISSING_RESOURCE_ERROR), the pattern names its arguments (U_ILLEGAL_ARGUMENT_ERROR),
+ * writes a number argument other than as `{0}`, `{0,number}`, `{0,number,integer}`,
+ * `{0,number,::group-off}` or a plural's `#` (U_UNSUPPORTED_ERROR), or ICU fails (memory):
+ * never the pattern unformatted, never another language's text, never a number written
+ * another way. */
 int32_t icub_message_format(const char *locale, const char *numbers_locale, const char *table,
                             const char *key, int32_t argument_count, const int32_t *kinds,
                             const char *const *texts, const double *numbers, char *out,
