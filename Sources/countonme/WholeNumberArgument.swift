@@ -5,7 +5,7 @@ import CountOnMe
 /// digits, or in the decimal digits of any one script (`٢٠`, `۲۰`, `२०`), with an optional `+` or
 /// `-` sign. The help writes the options' ranges in the locale's digits (`--digits` takes
 /// `(١–١٠٠٠٠)` in Arabic), so what it shows can be typed back. No grouping, no mixed scripts.
-struct WholeNumberArgument: ExpressibleByArgument, Equatable {
+struct WholeNumberArgument: ExpressibleByArgument {
     /// The number.
     let value: Int
 
