@@ -285,11 +285,12 @@ test-messages: test-deps
 	if cmp -s $$tmp/MessagesData.c $(MESSAGE_DATA); then echo "message data: up to date"; rm -rf $$tmp; \
 	else echo "message data is stale: run 'make messages' and commit $(MESSAGE_DATA)"; rm -rf $$tmp; exit 1; fi
 
-## reference: regenerate the differential and rigorous-digits tables from the independent Python
-## references (Fraction, mpmath).
+## reference: regenerate the differential, rigorous-digits and remembered-functions tables from the
+## independent Python references (Fraction, mpmath).
 reference:
 	python3 Tests/Reference/generate_differential.py
 	python3 Tests/Reference/generate_rigorous.py
+	python3 Tests/Reference/generate_remembered_functions.py
 	python3 Tests/Reference/generate_functions.py
 	python3 Tests/Reference/generate_bases.py
 

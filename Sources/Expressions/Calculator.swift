@@ -119,6 +119,11 @@ public final class Calculator {
     /// keypad's evaluate the same calculation at every key).
     private let gammaMemory = GammaMemory()
 
+    /// The costly values this calculator computed in a keypad's text, for its next evaluations
+    /// (a keypad evaluates its whole calculation again at every key). Settable for tests (another
+    /// capacity).
+    var computationMemory = ComputationMemory()
+
     /// A calculator with the given settings and locale; fails with ``ErrorCode/invalidArgument``
     /// when a setting is out of range.
     public convenience init(settings: CalculatorSettings = CalculatorSettings(), locale: CalculatorLocale = .posix) throws(CalculationError) {
@@ -149,6 +154,7 @@ public final class Calculator {
         if let error = settings.validationError() { throw error }
         self.settings = settings
         self.context = NumericContext(settings, gammaMemory: gammaMemory)
+        computationMemory.forget()
     }
 
     /// Switches to another locale; the settings and `ans` stay.
@@ -250,29 +256,33 @@ public final class Calculator {
         Real.useFullExponentRange()
         var context = statement.expression.mentionsImaginaryUnit ? self.context.allowingComplex(true) : self.context
         let highestPrecision = context.highestPrecision(usesGamma: statement.expression.mentionsFactorial)
+        // A keypad's text remembers its costly values from one evaluation to the next
+        // (``ComputationMemory``), and computes each computation it repeats once from the first
+        // attempt on (a memory of many terms: 300 `M−` of `10.001!` computed Γ 300 times a key).
+        let recognition = programText ? computationMemory.recognize(statement.expression) : nil
         let evaluator = { (context: NumericContext) in
             Evaluator(context: context, answer: self.answer, variables: self.variables, rates: self.exchangeRates, input: input,
-                      checkInterruption: { () throws(CalculationError) in try self.checkInterruption() })
+                      checkInterruption: { () throws(CalculationError) in try self.checkInterruption() },
+                      memory: recognition.map { (self.computationMemory, $0) })
         }
         // Each computation the expression repeats is computed once (`M+` of one irrational value
         // a hundred times; `=` repeating `− x`): from the second attempt on, the costly ones, and
-        // from the first in a keypad's text (a memory of many terms: 300 `M−` of `10.001!`
-        // computed Γ 300 times at each key) or a very long typed one; a typed expression's first
-        // attempt stays free of the lookup otherwise.
-        var firstEquals: [Int]? = programText || statement.expression.nodes.count >= Self.sharingThreshold
+        // from the first in a very long typed expression; a typed expression's first attempt
+        // stays free of the lookup otherwise.
+        var firstEquals: [Int]? = recognition == nil && statement.expression.nodes.count >= Self.sharingThreshold
             ? statement.expression.firstEqualComputations() : nil
         /// The next attempt: twice the precision, repeated computations shared.
         func doublePrecision() {
             context = context.withPrecision(context.precision * 2)
-            if firstEquals == nil { firstEquals = statement.expression.firstEqualComputations() }
+            if firstEquals == nil && recognition == nil { firstEquals = statement.expression.firstEqualComputations() }
         }
         // The node values of the last attempt: its exact ones are the same at the next precision.
-        var values: [Quantity] = []
+        var attempt = Evaluator.Attempt()
         while true {
             try checkInterruption()
             let lastAttempt = context.precision * 2 > highestPrecision
             do {
-                let quantity = try evaluator(context).evaluate(statement.expression, firstEquals: firstEquals, values: &values)
+                let quantity = try evaluator(context).evaluate(statement.expression, firstEquals: firstEquals, attempt: &attempt)
                 guard let calculation = try present(quantity, range: range, input: input, in: context, lastAttempt: lastAttempt,
                                                     variable: statement.target?.name) else {
                     doublePrecision()

@@ -21,35 +21,89 @@ struct Evaluator {
     /// Checked before every node: throws ``ErrorCode/interrupted`` when the evaluation must stop.
     var checkInterruption: () throws(CalculationError) -> Void = { () throws(CalculationError) in }
 
+    /// The calculator's memory of costly computations, with what it knows of the tree's nodes:
+    /// a node whose value it has is not computed, nor are the nodes only it needs. `nil`
+    /// remembers nothing.
+    var memory: (memory: ComputationMemory, recognition: ComputationMemory.Recognition)? = nil
+
+    /// The node values of one precision attempt, handed to the next one.
+    struct Attempt {
+        /// Each node's value, as far as the attempt went; a node that was not needed (the value
+        /// of every node above it was remembered) holds a placeholder.
+        var values: [Quantity] = []
+        /// Whether each node of ``values`` was computed (not a placeholder).
+        var computed: [Bool] = []
+    }
+
     /// The value of the tree's root. Nodes are evaluated in array order (children first), so the
     /// first failure reported is the leftmost innermost one. With `firstEquals`
     /// (``SyntaxTree/firstEqualComputations()``), a node that computes the same as an earlier
     /// one takes its value rather than computing it again.
     func evaluate(_ tree: SyntaxTree, firstEquals: [Int]? = nil) throws(CalculationError) -> Quantity {
-        var values: [Quantity] = []
-        return try evaluate(tree, firstEquals: firstEquals, values: &values)
+        var attempt = Attempt()
+        return try evaluate(tree, firstEquals: firstEquals, attempt: &attempt)
     }
 
     /// ``evaluate(_:firstEquals:)`` at another precision after an attempt that could not decide:
-    /// `values` holds the node values that attempt computed (none the first time), and gets this
+    /// `attempt` holds the node values that attempt computed (none the first time), and gets this
     /// attempt's, as far as it goes. A value not within bounds (exact, or an exact multiple of π,
     /// e or a root) is the same at every precision and is kept, not computed again: a keypad's
     /// `sin` of a root of a huge memory recomputed its exact powers at each of four precisions.
-    func evaluate(_ tree: SyntaxTree, firstEquals: [Int]?, values: inout [Quantity]) throws(CalculationError) -> Quantity {
-        let computed = values.count
-        values.reserveCapacity(tree.nodes.count)
+    /// With a ``memory``, its recognition gives the first equals.
+    func evaluate(_ tree: SyntaxTree, firstEquals: [Int]?, attempt: inout Attempt) throws(CalculationError) -> Quantity {
+        let firstEquals = memory?.recognition.firstEquals ?? firstEquals
+        let (needed, known) = rememberedValues(of: tree)
+        let computed = attempt.values.count
+        attempt.values.reserveCapacity(tree.nodes.count)
+        attempt.computed.reserveCapacity(tree.nodes.count)
         for (index, node) in tree.nodes.enumerated() {
             try checkInterruption()
-            if index < computed && !values[index].value.isWithinBounds { continue }
+            if index < computed && attempt.computed[index] && !attempt.values[index].value.isWithinBounds { continue }
             let value: Quantity
-            if let firstEquals, firstEquals[index] != index {
-                value = values[firstEquals[index]]
+            var isComputed = true
+            if let needed, !needed[index] {
+                value = Quantity(.zero)
+                isComputed = false
+            } else if let remembered = known[index] {
+                value = Quantity(remembered)
+            } else if let firstEquals, firstEquals[index] != index {
+                value = attempt.values[firstEquals[index]]
             } else {
-                value = try quantity(of: node, in: tree, values)
+                value = try quantity(of: node, in: tree, attempt.values)
+                if let (memory, recognition) = memory, let identity = recognition.remembered[index], value.currency == nil {
+                    memory.remember(value.value, of: identity, in: context)
+                }
             }
-            if index < computed { values[index] = value } else { values.append(value) }
+            if index < computed {
+                attempt.values[index] = value
+                attempt.computed[index] = isComputed
+            } else {
+                attempt.values.append(value)
+                attempt.computed.append(isComputed)
+            }
         }
-        return values[tree.nodes.count - 1]
+        return attempt.values[tree.nodes.count - 1]
+    }
+
+    /// With a ``memory``: which nodes are needed (the root; the children of a needed node whose
+    /// value is not remembered, or its first equal when it takes that one's value), and the
+    /// values remembered for needed nodes. From the root down, so that nothing below a
+    /// remembered value is looked up.
+    private func rememberedValues(of tree: SyntaxTree) -> (needed: [Bool]?, known: [Int: Value]) {
+        guard let (memory, recognition) = memory, !tree.nodes.isEmpty else { return (nil, [:]) }
+        var needed = [Bool](repeating: false, count: tree.nodes.count)
+        var known: [Int: Value] = [:]
+        needed[tree.nodes.count - 1] = true
+        for index in tree.nodes.indices.reversed() where needed[index] {
+            if let identity = recognition.remembered[index], let value = memory.value(of: identity, in: context) {
+                known[index] = value
+            } else if recognition.firstEquals[index] != index {
+                needed[recognition.firstEquals[index]] = true
+            } else {
+                tree.forEachChild(of: index) { needed[$0] = true }
+            }
+        }
+        return (needed, known)
     }
 
     /// A node's quantity, decided once: its arithmetic and, for money, the currency rules.

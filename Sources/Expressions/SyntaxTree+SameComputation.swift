@@ -39,6 +39,34 @@ extension SyntaxTree {
         return true
     }
 
+    /// A node's computation with its children given by the names `children` holds for them (their
+    /// first equals in the tree, or their identities in a calculator's memory): two nodes whose
+    /// children compute the same compute the same exactly when their shapes are equal.
+    enum Shape: Hashable {
+        case number(Rational), constant(Constant), variable(String)
+        case negate(Int), squareRoot(Int), factorial(Int), doubleFactorial(Int), degrees(Int), percent(Int)
+        case binary(BinaryOperator, Int, Int), call(BuiltinFunction, [Int]), money(Int, String), convert(Int, String)
+    }
+
+    /// The shape of node `index`, each child `c` named `children[c]`.
+    func shape(of index: Int, children: [Int]) -> Shape {
+        switch nodes[index].kind {
+        case .number(let number): .number(numbers[number])
+        case .constant(let constant): .constant(constant)
+        case .variable(let name): .variable(names[name])
+        case .negate(let child): .negate(children[child])
+        case .squareRoot(let child): .squareRoot(children[child])
+        case .factorial(let child): .factorial(children[child])
+        case .doubleFactorial(let child): .doubleFactorial(children[child])
+        case .degrees(let child): .degrees(children[child])
+        case .percent(let child): .percent(children[child])
+        case .binary(let op, let left, let right): .binary(op, children[left], children[right])
+        case .call(let function, let start, let count): .call(function, arguments[start..<(start + count)].map { children[$0] })
+        case .money(let child, let code): .money(children[child], names[code])
+        case .convert(let child, let code): .convert(children[child], names[code])
+        }
+    }
+
     /// For each node, the first node that computes the same as it (``computesTheSame(_:_:)``'s
     /// rule), itself when none before it does. Children come before their parents, so a node's
     /// children are already replaced by their first equals when the node is looked at: two nodes
@@ -46,31 +74,11 @@ extension SyntaxTree {
     /// same, one lookup each. An evaluation that takes each node's value from its first equal
     /// computes each computation once (`M+` of the same value a hundred times: one term).
     func firstEqualComputations() -> [Int] {
-        /// A node with its children given as their first equals.
-        enum Shape: Hashable {
-            case number(Rational), constant(Constant), variable(String)
-            case negate(Int), squareRoot(Int), factorial(Int), doubleFactorial(Int), degrees(Int), percent(Int)
-            case binary(BinaryOperator, Int, Int), call(BuiltinFunction, [Int]), money(Int, String), convert(Int, String)
-        }
         var first: [Int] = []
         first.reserveCapacity(nodes.count)
         var seen: [Shape: Int] = [:]
-        for (index, node) in nodes.enumerated() {
-            let shape: Shape = switch node.kind {
-            case .number(let number): .number(numbers[number])
-            case .constant(let constant): .constant(constant)
-            case .variable(let name): .variable(names[name])
-            case .negate(let child): .negate(first[child])
-            case .squareRoot(let child): .squareRoot(first[child])
-            case .factorial(let child): .factorial(first[child])
-            case .doubleFactorial(let child): .doubleFactorial(first[child])
-            case .degrees(let child): .degrees(first[child])
-            case .percent(let child): .percent(first[child])
-            case .binary(let op, let left, let right): .binary(op, first[left], first[right])
-            case .call(let function, let start, let count): .call(function, arguments[start..<(start + count)].map { first[$0] })
-            case .money(let child, let code): .money(first[child], names[code])
-            case .convert(let child, let code): .convert(first[child], names[code])
-            }
+        for index in nodes.indices {
+            let shape = shape(of: index, children: first)
             if let equal = seen[shape] {
                 first.append(equal)
             } else {

@@ -92,6 +92,21 @@ struct SyntaxTree {
     /// bound, it is computed from Γ, whose cost grows steeply with the working precision.
     private(set) var mentionsFactorial = false
 
+    /// Calls `body` with each child of node `index`, in order.
+    func forEachChild(of index: Int, _ body: (Int) -> Void) {
+        switch nodes[index].kind {
+        case .number, .constant, .variable: break
+        case .negate(let child), .squareRoot(let child), .factorial(let child), .doubleFactorial(let child),
+             .degrees(let child), .percent(let child), .money(let child, _), .convert(let child, _):
+            body(child)
+        case .binary(_, let left, let right):
+            body(left)
+            body(right)
+        case .call(_, let first, let count):
+            for argument in arguments[first..<(first + count)] { body(argument) }
+        }
+    }
+
     /// Room for `count` nodes, so that building the tree allocates once (a parser reserves one
     /// node a token: no expression has more).
     mutating func reserveCapacity(_ count: Int) {

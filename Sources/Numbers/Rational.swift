@@ -168,7 +168,7 @@ public struct Rational: Sendable {
     }
 
     /// The number of bits of the larger of numerator and denominator (the size bound's measure).
-    var bitLength: Int {
+    package var bitLength: Int {
         let bits = partBitLengths
         return max(1, bits.numerator, bits.denominator)
     }
