@@ -28,17 +28,32 @@ final class ComputationMemory {
         let allowsComplex: Bool
     }
 
-    /// The values kept, with the time each was last used (a count of uses).
-    private var values: [Key: (value: Value, lastUse: Int)] = [:]
+    /// A value kept: the time it was last used (a count of uses) and its size.
+    private struct Entry {
+        let value: Value
+        var lastUse: Int
+        /// Its bounds' bits: two a real interval, four a complex one, at the working precision.
+        let bits: Int
+    }
+
+    private var values: [Key: Entry] = [:]
     private var clock = 0
 
-    /// How many values are kept: when full, the least recently used half goes. A value holds an
-    /// interval of at most the highest working precision (twice 54,000 bits at 2,000 digits
-    /// shown): a few megabytes at most, usually far less.
+    /// The bits of the values kept (``Entry/bits``).
+    private(set) var valueBits = 0
+
+    /// How many values are kept: when full, the least recently used half goes.
     static let capacity = 1_024
 
-    /// The size of the identities kept, in words: one a shape, and a number's size (a keypad's
-    /// text writes a big exact value out in full, at every key that uses it).
+    /// How many bits of values are kept (16 MB): when full, the least recently used half goes.
+    /// The highest working precision is some 266,000 bits (10,000 digits shown, eight times
+    /// the first precision), a real interval 66 KB: 250 of them; at the 16 digits of a phone
+    /// calculator's display, values of a few hundred bits, the count is the bound.
+    static let valueCapacityBits = 1 << 27
+
+    /// The size of the identities kept, in words of 8 bytes: eight a shape (its dictionary slot
+    /// and key), and a number's digits and a call's arguments besides (a keypad's text writes a
+    /// big exact value out in full, at every key that uses it).
     private(set) var identityWords = 0
 
     /// How many words of identities are kept before all, with the values, are forgotten (a
@@ -86,8 +101,11 @@ final class ComputationMemory {
             } else {
                 id = identities.count
                 identities[shape] = id
-                if case .number(let number) = shape { identityWords += number.bitLength / 32 }
-                identityWords += 1
+                switch shape {
+                case .number(let number): identityWords += 8 + number.bitLength / 32
+                case .call(_, let arguments): identityWords += 12 + arguments.count
+                default: identityWords += 8
+                }
             }
             identity.append(id)
             if let first = firstNode[id] {
@@ -124,7 +142,7 @@ final class ComputationMemory {
         let key = Key(identity: identity, precision: context.precision, allowsComplex: context.allowsComplex)
         guard let entry = values[key] else { return nil }
         clock += 1
-        values[key] = (entry.value, clock)
+        values[key]?.lastUse = clock
         recalled += 1
         return entry.value
     }
@@ -133,13 +151,21 @@ final class ComputationMemory {
     /// (an exact one costs nothing to keep between precision attempts, and is kept there).
     func remember(_ value: Value, of identity: Int, in context: NumericContext) {
         guard value.isWithinBounds else { return }
-        if values.count >= Self.capacity {
-            let oldest = values.values.map(\.lastUse).sorted()[Self.capacity / 2]
-            values = values.filter { $0.value.lastUse > oldest }
+        let bits = context.precision * (value.isComplex ? 4 : 2)
+        while !values.isEmpty && (values.count >= Self.capacity || valueBits + bits > Self.valueCapacityBits) {
+            forgetLeastRecentlyUsedHalf()
         }
         clock += 1
-        values[Key(identity: identity, precision: context.precision, allowsComplex: context.allowsComplex)] = (value, clock)
+        values[Key(identity: identity, precision: context.precision, allowsComplex: context.allowsComplex)] = Entry(value: value, lastUse: clock, bits: bits)
+        valueBits += bits
         kept += 1
+    }
+
+    /// Forgets the values used least recently, half of them (the one kept, when it is alone).
+    private func forgetLeastRecentlyUsedHalf() {
+        let median = values.values.map(\.lastUse).sorted()[(values.count - 1) / 2]
+        values = values.filter { $0.value.lastUse > median }
+        valueBits = values.values.reduce(0) { $0 + $1.bits }
     }
 
     /// Forgets every identity and value (the settings changed, or too many identities are kept).
@@ -147,5 +173,6 @@ final class ComputationMemory {
         identities = [:]
         identityWords = 0
         values = [:]
+        valueBits = 0
     }
 }

@@ -28,8 +28,9 @@ struct Evaluator {
 
     /// The node values of one precision attempt, handed to the next one.
     struct Attempt {
-        /// Each node's value, as far as the attempt went; a node that was not needed (the value
-        /// of every node above it was remembered) holds a placeholder.
+        /// Each node's value, as far as the attempt went; a node that was not needed holds a
+        /// placeholder: below a remembered value, below a node that takes its first equal's
+        /// value, or read by no node (the parser's `b%` once `a + b%` became one operation).
         var values: [Quantity] = []
         /// Whether each node of ``values`` was computed (not a placeholder).
         var computed: [Bool] = []

@@ -343,7 +343,7 @@ extension Rational: Equatable, Comparable {
 
 extension Rational: Hashable {
     /// Hashes what equality compares, cheaply: both parts of an inline value; a big one's part
-    /// sizes, sign and lowest limbs (equal values have equal parts, both being in lowest terms,
+    /// sizes, sign, and lowest and highest limbs (equal values have equal parts, both being in lowest terms,
     /// and a value that fits inline is always held inline).
     public func hash(into hasher: inout Hasher) {
         switch representation {
@@ -355,8 +355,14 @@ extension Rational: Hashable {
             hasher.combine(bits.numerator)
             hasher.combine(bits.denominator)
             hasher.combine(sign)
-            hasher.combine(gb_mpz_getlimbn(gb_mpq_numref_const(storage.pointer), 0))
-            hasher.combine(gb_mpz_getlimbn(gb_mpq_denref_const(storage.pointer), 0))
+            // The lowest and the highest limb of each part: numbers that differ only in the
+            // middle are rare, and hashing every limb of a 100,000-digit number at each lookup
+            // would cost more than comparing the few that collide.
+            let numerator = gb_mpq_numref_const(storage.pointer), denominator = gb_mpq_denref_const(storage.pointer)
+            hasher.combine(gb_mpz_getlimbn(numerator, 0))
+            hasher.combine(gb_mpz_getlimbn(numerator, max(0, Int(gb_mpz_size(numerator)) - 1)))
+            hasher.combine(gb_mpz_getlimbn(denominator, 0))
+            hasher.combine(gb_mpz_getlimbn(denominator, max(0, Int(gb_mpz_size(denominator)) - 1)))
         }
     }
 }

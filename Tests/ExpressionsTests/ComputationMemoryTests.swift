@@ -115,12 +115,30 @@ import CountOnMeTestSupport
         memory.remember(values[capacity], of: capacity, in: context)
         let kept = (0...capacity).filter { memory.value(of: $0, in: context) != nil }
         #expect(kept.contains(0) && kept.contains(capacity) && !kept.contains(1))
-        #expect(kept.count <= capacity / 2 + 1 && kept.count >= capacity / 2 - 1)
+        #expect(kept.count == capacity / 2 + 1)
         // Another precision or complex values allowed: another value.
         #expect(memory.value(of: 0, in: context.withPrecision(context.precision * 2)) == nil)
         #expect(memory.value(of: 0, in: context.allowingComplex(true)) == nil)
         // An exact value is not kept (it is kept between the attempts of one evaluation).
         memory.remember(.exact(Rational(7)), of: capacity + 1, in: context)
         #expect(memory.value(of: capacity + 1, in: context) == nil)
+    }
+
+    /// Values at a high precision are bounded by their bits (16 MB), not by their count: at a
+    /// million bits of working precision (2 million a real interval, 4 million a complex one),
+    /// a few dozen are kept, the last one always.
+    @Test func theValuesKeptAreBoundedInBits() throws {
+        let memory = ComputationMemory()
+        let context = NumericContext(displayDigits: 12, limits: .standard, angleUnit: .radians).withPrecision(1 << 20)
+        let real = Value.approximate(try Real.from(Rational(numerator: 1, denominator: 3), precision: 64, limits: .standard))
+        let complex = Value.complex(real: real, imaginary: real)
+        var largest = 0
+        for identity in 0..<200 {
+            memory.remember(identity % 3 == 0 ? complex : real, of: identity, in: context)
+            largest = max(largest, memory.valueBits)
+            #expect(memory.value(of: identity, in: context) != nil)
+        }
+        #expect(largest <= ComputationMemory.valueCapacityBits)
+        #expect(largest > ComputationMemory.valueCapacityBits - (4 << 20))
     }
 }

@@ -25,6 +25,20 @@ import CountOnMeTestSupport
         #expect(throws: Rational.PlainDecimalFailure.malformed) { try Rational.parsePlainDecimal(text, maximumDigits: 100_000) }
     }
 
+    /// Equal values hash alike however they were made; big values that differ only in their
+    /// highest limb hash apart (a calculator's memory keys computations by the numbers in them:
+    /// 2^200 + 1 and 2^200 + 2^195 + 1 have the same sizes and lowest limb).
+    @Test func bigValuesHashByTheirEndsAndTheirSizes() throws {
+        let read = { (text: String) throws -> Rational in try Rational.parsePlainDecimal(text, maximumDigits: 100_000) }
+        let a = try read("1606938044258990275541962092341162602522202993782792835301377")   // 2^200 + 1
+        let b = try read("1657154858142083721652648407726823933851021837338505111404545")   // 2^200 + 2^195 + 1
+        let product = try read("1606938044258990275541962092341162602522202993782792835301376") + Rational(1)
+        #expect(a == product && a.hashValue == product.hashValue)
+        #expect(a != b && a.hashValue != b.hashValue)
+        let third = try read("1E-60").divided(by: Rational(3)), other = try read("2E-60").divided(by: Rational(6))
+        #expect(third == other && third.hashValue == other.hashValue)
+    }
+
     @Test func digitsBeyondTheLimitAreRefusedBeforeTheyAreBuilt() {
         #expect(throws: Rational.PlainDecimalFailure.tooLarge) { try Rational.parsePlainDecimal("1e1000000000000", maximumDigits: 100) }
         #expect(throws: Rational.PlainDecimalFailure.tooLarge) { try Rational.parsePlainDecimal("1e-101", maximumDigits: 100) }
