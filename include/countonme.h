@@ -78,10 +78,11 @@
 ** ICU 72 itself does not survive every failure of its own allocations either. Refusing ICU's
 ** allocations one at a time (u_setMemoryFunctions) during a fr_FR session of context_new,
 ** evaluations, a calculation, error texts and a keypad (Tests/C/icu_failure_test.c, run by make
-** test, which fails on any wrong answer): of 623, 385 returned COUNTONME_ERROR_OUT_OF_MEMORY and
-** 206 changed nothing; none gave another format or value. 32 crashed inside ICU's own code
-** (building its LocaleMatcher and likely-subtags data, its caches and number formats), which the
-** library cannot catch; and ICU 72 deadlocks when an allocation fails while it sets up its default
+** test, which fails on any wrong answer): of 655, 404 returned COUNTONME_ERROR_OUT_OF_MEMORY and
+** 218 changed nothing; none gave another format or value. 33 crashed inside ICU's own code
+** (building its LocaleMatcher and likely-subtags data, its caches and number formats, writing a
+** number's affixes: the top frames of each crash are ICU's, 2026-12-01), which the library cannot
+** catch; and ICU 72 deadlocks when an allocation fails while it sets up its default
 ** locale, which a host that uses ICU has done long before. (ICU 72 can also lose a number
 ** skeleton when an allocation fails and format with its defaults while reporting success: the
 ** library checks each formatter it opens and reports COUNTONME_ERROR_OUT_OF_MEMORY instead.)
