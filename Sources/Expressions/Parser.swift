@@ -46,31 +46,57 @@ struct Parser {
     /// the caller's for shallow input, a thread of its own for deep input.
     static func parseOnSufficientStack(_ tokens: [Token], input: String, mode: EvaluationMode, maximumNesting: Int,
                                        variables: [String: Quantity] = [:]) throws(CalculationError) -> Statement {
-        // Every level of nesting begins with a parenthesis, a bar, `^` or a sign, root or currency
-        // where an operand begins: their count bounds the depth (the `-` of `1-1-1` begins none).
-        var openings = 0, operandBefore = false
+        let parse = { () throws(CalculationError) -> Statement in
+            try Parser.parse(tokens, input: input, mode: mode, maximumNesting: maximumNesting, variables: variables)
+        }
+        let deepest = deepestNesting(of: tokens)
+        guard deepest > levelsOnCallersStack else { return try parse() }
+        // A function's call counts twice (its name and its parenthesis): its frames are the deepest.
+        let levels = min(deepest, 2 * (maximumNesting + 1))
+        return try LargeStack.run(bytes: 256 * 1024 + levels * stackPerLevel, parse)
+    }
+
+    /// A bound on how many levels of nesting the parser is ever inside at once while it reads
+    /// `tokens`. Every level begins with a parenthesis, a bar, `^`, a root, a function's name, or
+    /// a sign or currency where an operand begins (the `-` of `1-1-1` begins none).
+    /// The parser reads a closing parenthesis or bracket only when every level opened since
+    /// the matching one has ended (otherwise it fails there), so such a closing takes them away.
+    /// A function's name goes with its call's parenthesis. A long flat calculation of groups,
+    /// `(√2) + (√3) + …` as the keypad writes one, is then as shallow as one group, where a count
+    /// of every opening would send it to a thread of its own at every evaluation.
+    static func deepestNesting(of tokens: [Token]) -> Int {
+        var open = 0, deepest = 0, operandBefore = false
+        // The count of open levels before each group still open; before a function's name for a call.
+        var beforeGroups: [Int] = []
+        var beforeFunctionName: Int?
         for token in tokens {
+            var beforeThisName: Int?
             switch token.kind {
-            case .leftParenthesis, .bar, .operator(.power), .openingBracket, .rootIndex: openings += 1
-            case .identifier(let name) where BuiltinFunction(name: name) != nil: openings += 1   // `sin sin 1`
-            case .operator(let op) where op.isPrefix && !operandBefore: openings += 1
-            case .currency where !operandBefore: openings += 1   // `€€€…100`
+            case .leftParenthesis, .openingBracket:
+                beforeGroups.append(beforeFunctionName ?? open)
+                open += 1
+            case .rightParenthesis, .closingBracket:
+                if let before = beforeGroups.popLast() { open = before }
+            case .bar, .operator(.power), .rootIndex: open += 1
+            case .identifier(let name) where BuiltinFunction(name: name) != nil:   // `sin sin 1`, `sin(`
+                beforeThisName = open
+                open += 1
+            case .operator(let op) where op.isPrefix && !operandBefore: open += 1
+            case .operator(let op) where op.isRoot: open += 1   // `2√3`: a product whose factor is a root
+            case .currency where !operandBefore: open += 1   // `€€€…100`
             default: break
             }
+            beforeFunctionName = beforeThisName
+            deepest = max(deepest, open)
             switch token.kind {
+            case .identifier(let name) where BuiltinFunction(name: name) != nil: operandBefore = false   // `sin -1`
             case .number, .identifier, .name, .rightParenthesis, .closingBracket: operandBefore = true
             case .operator(let op): operandBefore = op.binary == nil && !op.isPrefix   // after `!`, `%`, `°`
             case .currency: break   // after an amount (`100 €`) it ends one; before one (`€100`) it awaits one
             default: operandBefore = false
             }
         }
-        let parse = { () throws(CalculationError) -> Statement in
-            try Parser.parse(tokens, input: input, mode: mode, maximumNesting: maximumNesting, variables: variables)
-        }
-        guard openings > levelsOnCallersStack else { return try parse() }
-        // A function's call counts twice (its name and its parenthesis): its frames are the deepest.
-        let levels = min(openings, 2 * (maximumNesting + 1))
-        return try LargeStack.run(bytes: 256 * 1024 + levels * stackPerLevel, parse)
+        return deepest
     }
 
     /// Parses the whole input: an expression, or an assignment (`x = 5`, `x := 5`) of one to a

@@ -3,6 +3,10 @@
  * threads have 128 KiB, a JVM's 1 MiB. Each form of nesting — parentheses, function calls, signs,
  * roots, powers, bars, currency signs before an amount — is evaluated 1,000 levels deep (COUNTONME_OPTION_MAX_NESTING's largest
  * value) on a 128 KiB and a 256 KiB thread; one level more is NESTING_TOO_DEEP, never a crash.
+ * So are forms whose levels a closed group ends before the next begins ((0)+((0)+(…)): the stack
+ * is sized by the deepest point, not by every opening), and forms of two levels a step whose
+ * second level follows an operand (1√(1√(…)): a root after a factor; abs -abs -…: a sign after
+ * a function's name).
  */
 #include <countonme.h>
 #include <pthread.h>
@@ -56,26 +60,30 @@ static void run(struct job *job, size_t kib) {
 }
 
 int main(void) {
-    /* open × depth, middle, close × depth; the expected value at every depth. */
-    const struct { const char *open, *middle, *close, *value; } forms[] = {
-        {"(", "7", ")", "7"},
-        {"abs(", "7", ")", "7"},
-        {"max(1; ", "7", ")", "7"},
-        {"-", "7", "", "7"},            /* 1,000 signs: an even count */
-        {"\xE2\x88\x9A", "1", "", "1"}, /* √√√…1 */
-        {"1^", "7", "", "1"},           /* 1^1^…^7 */
-        {"|", "7", "|", "7"},
-        {"\xE2\x82\xAC", "7", "", "EUR 7.00"}, /* €€€…7: each currency sign before an amount is a level */
+    /* open × steps, middle, close × steps; the expected value; the levels of nesting a step. */
+    const struct { const char *open, *middle, *close, *value; int levels; } forms[] = {
+        {"(", "7", ")", "7", 1},
+        {"abs(", "7", ")", "7", 1},
+        {"max(1; ", "7", ")", "7", 1},
+        {"-", "7", "", "7", 1},           /* 1,000 signs: an even count */
+        {"\xE2\x88\x9A", "1", "", "1", 1}, /* √√√…1 */
+        {"1^", "7", "", "1", 1},           /* 1^1^…^7 */
+        {"|", "7", "|", "7", 1},
+        {"\xE2\x82\xAC", "7", "", "EUR 7.00", 1}, /* €€€…7: each currency sign before an amount is a level */
+        {"(0)+(", "7", ")", "7", 1},
+        {"abs(0)+abs(", "7", ")", "7", 1},
+        {"1\xE2\x88\x9A(", "1", ")", "1", 2},
+        {"abs -", "7", "", "7", 2},
     };
     const size_t stacks[] = {128, 256};
     for (size_t f = 0; f < sizeof forms / sizeof forms[0]; f++) {
         for (size_t s = 0; s < sizeof stacks / sizeof stacks[0]; s++) {
-            struct job job = {forms[f].open, forms[f].middle, forms[f].close, 1000, 0, ""};
+            struct job job = {forms[f].open, forms[f].middle, forms[f].close, 1000 / forms[f].levels, 0, ""};
             run(&job, stacks[s]);
             if (job.status != COUNTONME_OK) fprintf(stderr, "form %s… at 1000 levels on %zu KiB: status %d\n", forms[f].open, stacks[s], job.status);
             CHECK(job.status == COUNTONME_OK);
             if (forms[f].value != NULL) CHECK_STRING(job.result, forms[f].value);
-            job.depth = 1002;
+            job.depth = (1000 + 2) / forms[f].levels;
             run(&job, stacks[s]);
             CHECK(job.status == COUNTONME_ERROR_NESTING_TOO_DEEP);
         }

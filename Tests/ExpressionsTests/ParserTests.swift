@@ -119,4 +119,79 @@ import CountOnMeTestSupport
             #expect(error.range == SourceRange(start: start, end: end), "\(input)")
         }
     }
+
+    /// The tokens of `input` in the POSIX locale.
+    static func tokens(_ input: String) throws(CalculationError) -> [Token] {
+        let locale = CalculatorLocale.posix
+        return try Lexer(input, syntax: locale.numberSyntax, currencies: locale.currencySymbols,
+                         conversionWords: locale.conversionWords, maximumDigits: 100_000).tokenize()
+    }
+
+    /// The bound on nesting that chooses the parser's stack, worked out by hand from its rule: a
+    /// closed group takes its levels away, so a long flat calculation of groups is shallow.
+    @Test(arguments: [
+        ("1 - 1 - 1", 0), ("(1)", 1), ("((1))", 2), ("-(-(1))", 4), ("2^2^2", 2), ("sin sin 1", 2),
+        ("sin(sin(1))", 4), ("sin(1) + sin(1) + sin(1)", 2), ("(√2) + (√3) + (√5)", 2),
+        ("|1| + |1|", 5),   // a bar may open or close: each counts (and a sign may follow), until a group closes
+        ("(|1| + |1|) + (1)", 6), ("2√3", 1), ("sin -1", 2), ("sin €1", 2), ("(1) + ((1) + ((1)))", 3), ("⌊(1)⌋ + ⌈1⌉", 2), ("€€1 + 2", 2),
+        ("1 + 2)", 0), ("((1", 2),
+        ([String](repeating: "(sqrt((2)))", count: 200).joined(separator: " + "), 4),
+    ])
+    func deepestNestingOfFlatGroupsIsOneGroup(input: String, expected: Int) throws {
+        let bound = Parser.deepestNesting(of: try Self.tokens(input))
+        #expect(bound == expected, "\(input): \(bound)")
+    }
+
+    /// The bound is never below the nesting the parser reaches: parsed with the bound as its
+    /// limit, no input is refused as too deep. 2,000 random calculations of every form that nests
+    /// (groups, calls, bars, brackets, signs, roots after a factor or not, powers, currencies, a
+    /// function's name without parentheses), then 2,000 random strings of those pieces, which
+    /// fail part way. Their depth is found by the parser's own limit, not by the rule under test.
+    @Test func deepestNestingBoundsTheParsersDepth() throws {
+        var random = SeededGenerator()
+        func pick(_ count: Int) -> Int { Int(random.next() % UInt64(count)) }
+        func expression(_ depth: Int) -> String {
+            (0...pick(3)).map { _ in term(depth) }.joined(separator: ["+", " - ", "×", "^", " mod ", ""][pick(6)])
+        }
+        func term(_ depth: Int) -> String {
+            guard depth > 0 else { return ["1", "2", "π", "v"][pick(4)] }
+            let inner = depth - 1
+            switch pick(14) {
+            case 0: return "(" + expression(inner) + ")"
+            case 1: return "sin(" + expression(inner) + ")"
+            case 2: return "max(1; " + expression(inner) + ")"
+            case 3: return "|" + expression(inner) + "|"
+            case 4: return "⌊" + expression(inner) + "⌋"
+            case 5: return "-" + term(inner)
+            case 6: return "√" + term(inner)
+            case 7: return "2√" + term(inner)
+            case 8: return term(inner) + "^" + term(inner)
+            case 9: return "€" + term(inner)
+            case 10: return "abs " + term(inner)
+            case 11: return term(inner) + "!"
+            case 12: return "log₂(" + expression(inner) + ")"
+            default: return "1"
+            }
+        }
+        let pieces = ["(", ")", "1", "2", "+", "-", "×", "^", "√", "∛", "sin", "sin(", "abs(", "max(1;", ";", "|",
+                      "⌊", "⌋", "[", "]", "€", "!", "%", "°", " ", "π", "log₂(", "sin²(", "v", "2√"]
+        var exact = 0
+        for index in 0..<4_000 {
+            let input = index < 2_000 ? expression(1 + pick(9))
+                : (0...pick(40)).map { _ in pieces[pick(pieces.count)] }.joined()
+            guard let tokens = try? Self.tokens(input) else { continue }
+            let bound = Parser.deepestNesting(of: tokens)
+            func refusedAsTooDeep(limit: Int) -> Bool {
+                do throws(CalculationError) {
+                    _ = try Parser.parse(tokens, input: input, mode: .algebraic, maximumNesting: limit,
+                                         variables: ["v": Quantity(.exact(Rational(1)))])
+                    return false
+                } catch { return error.code == .nestingTooDeep }
+            }
+            #expect(!refusedAsTooDeep(limit: bound), "\(input): bound \(bound)")
+            if bound > 0 && refusedAsTooDeep(limit: bound - 1) { exact += 1 }
+        }
+        // Not a vacuous bound: the parser often reaches it (229 times).
+        #expect(exact > 150, "\(exact)")
+    }
 }
