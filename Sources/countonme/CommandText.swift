@@ -50,6 +50,20 @@ enum CommandText: String, CaseIterable {
         return text
     }
 
+    /// `value` as the command's messages write a number by itself (`16`; `١٦` in Arabic): the
+    /// default of an option in its help, beside the range its text gives in the same digits.
+    /// In ASCII digits only when ICU cannot format it (memory ran out), which reads the same.
+    static func number(_ value: Int) -> String {
+        if let text = numbers[value] { return text }
+        let text = messages.formatted(table: "formats", key: "integer", [.integer(value)]) ?? String(value)
+        numbers[value] = text
+        return text
+    }
+
+    /// The numbers written so far by ``number(_:)`` (ArgumentParser asks for the defaults each
+    /// time it makes the commands, several times a run).
+    nonisolated(unsafe) private static var numbers: [Int: String] = [:]
+
     /// The texts without arguments formatted so far, in the command's language (which is chosen
     /// once, on the command's one thread).
     nonisolated(unsafe) private static var formatted: [String: String] = [:]

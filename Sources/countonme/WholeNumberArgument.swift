@@ -3,8 +3,9 @@ import CountOnMe
 
 /// A whole number given to an option or a session setting (`--digits 20`, `digits 20`): in ASCII
 /// digits, or in the decimal digits of any one script (`٢٠`, `۲۰`, `२०`), with an optional `+` or
-/// `-` sign. The help writes the options' ranges in the locale's digits (`--digits` takes
-/// `(١–١٠٠٠٠)` in Arabic), so what it shows can be typed back. No grouping, no mixed scripts.
+/// `-` sign. The help writes the options' ranges and defaults in the digits of the messages
+/// (`--digits` takes `(١–١٠٠٠٠)` in Arabic, default `١٦`), so what it shows can be typed back.
+/// No grouping, no mixed scripts.
 struct WholeNumberArgument: ExpressibleByArgument {
     /// The number.
     let value: Int
@@ -31,6 +32,6 @@ struct WholeNumberArgument: ExpressibleByArgument {
         value = negative ? -magnitude : magnitude
     }
 
-    /// How the default shows in help: ASCII digits, as typed.
-    var defaultValueDescription: String { String(value) }
+    /// How the default shows in help: in the digits of the range beside it.
+    var defaultValueDescription: String { CommandText.number(value) }
 }

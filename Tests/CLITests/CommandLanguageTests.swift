@@ -74,6 +74,23 @@ import Testing
         }
     }
 
+    /// An option's default is written in the digits of the range beside it, the messages' digits
+    /// (CLDR's default numbering system: Arabic-Indic in Egypt, Extended Arabic-Indic in Iran,
+    /// Bengali in Bangladesh, Latin in Morocco and France), so each line reads in one script.
+    @Test(arguments: [
+        ("ar_EG", ["(١–١٠٠٠٠)", ": ١٦)", ": ٢٠٠)", ": ١٠٠٠٠٠)"]), ("fa_IR", ["(۱–۱۰۰۰۰)", ": ۱۶)", ": ۲۰۰)", ": ۱۰۰۰۰۰)"]),
+        ("bn_BD", ["(১–১০০০০)", ": ১৬)", ": ২০০)", ": ১০০০০০)"]), ("ar_MA", ["(1–10000)", ": 16)", ": 200)", ": 100000)"]),
+        ("fr_FR", ["(1–10000)", ": 16)", ": 200)", ": 100000)"]),
+    ])
+    func defaultsAreInTheDigitsOfTheirRanges(locale: String, expected: [String]) throws {
+        let help = try CommandLineTests.run(["--help"], environment: ["LANG": locale + ".UTF-8"])
+        let flat = Self.flattened(help.output)
+        for text in expected { #expect(flat.contains(text), "\(locale): \(text) in \(flat)") }
+        if !expected[1].contains("16") {
+            for latin in [": 16)", ": 200)", ": 100000)"] { #expect(!flat.contains(latin), "\(locale): \(latin)") }
+        }
+    }
+
     @Test func aUsageErrorPrintsTheUsageOnce() throws {
         for language in ["C", "de_DE.UTF-8"] {
             let outcome = try CommandLineTests.run(["--digits", "0", "1"], environment: ["LANG": language])
