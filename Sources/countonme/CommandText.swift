@@ -50,6 +50,12 @@ enum CommandText: String, CaseIterable {
         return text
     }
 
+    /// A mark of the `punctuation` table (`defaultSeparator`: `; `, `؛ ` in Arabic), which only
+    /// the languages that write it otherwise than English have.
+    static func punctuation(_ key: String) -> String {
+        messages.text(table: "punctuation", key: key, [])
+    }
+
     /// `value` as the command's messages write a number by itself (`16`; `١٦` in Arabic): the
     /// default of an option in its help, beside the range its text gives in the same digits.
     /// In ASCII digits only when ICU cannot format it (memory ran out), which reads the same.
