@@ -71,6 +71,8 @@ struct Parser {
         var beforeFunctionName: Int?
         for token in tokens {
             var beforeThisName: Int?
+            var isFunctionName = false
+            if case .identifier(let name) = token.kind { isFunctionName = BuiltinFunction(name: name) != nil }
             switch token.kind {
             case .leftParenthesis, .openingBracket:
                 beforeGroups.append(beforeFunctionName ?? open)
@@ -78,7 +80,7 @@ struct Parser {
             case .rightParenthesis, .closingBracket:
                 if let before = beforeGroups.popLast() { open = before }
             case .bar, .operator(.power), .rootIndex: open += 1
-            case .identifier(let name) where BuiltinFunction(name: name) != nil:   // `sin sin 1`, `sin(`
+            case .identifier where isFunctionName:   // `sin sin 1`, `sin(`
                 beforeThisName = open
                 open += 1
             case .operator(let op) where op.isPrefix && !operandBefore: open += 1
@@ -89,7 +91,7 @@ struct Parser {
             beforeFunctionName = beforeThisName
             deepest = max(deepest, open)
             switch token.kind {
-            case .identifier(let name) where BuiltinFunction(name: name) != nil: operandBefore = false   // `sin -1`
+            case .identifier where isFunctionName: operandBefore = false   // `sin -1`
             case .number, .identifier, .name, .rightParenthesis, .closingBracket: operandBefore = true
             case .operator(let op): operandBefore = op.binary == nil && !op.isPrefix   // after `!`, `%`, `°`
             case .currency: break   // after an amount (`100 €`) it ends one; before one (`€100`) it awaits one

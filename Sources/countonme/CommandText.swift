@@ -50,7 +50,7 @@ enum CommandText: String, CaseIterable {
         return text
     }
 
-    /// A mark of the `punctuation` table (`defaultSeparator`: `; `, `؛ ` in Arabic), which only
+    /// A mark of the `punctuation` table (`defaultMark`: `;`, `؛` in Arabic), which only
     /// the languages that write it otherwise than English have.
     static func punctuation(_ key: String) -> String {
         messages.text(table: "punctuation", key: key, [])

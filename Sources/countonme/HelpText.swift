@@ -25,8 +25,8 @@ enum HelpText {
         // marks (`,` and `;`: `،` and `؛` in Arabic, `·` for Greek's semicolon).
         text = text.replacingFrameWord("values:", with: CommandText.helpValues())
         text = text.replacingFrameWord("default:", with: CommandText.helpDefault())
-        text = text.punctuatingValueLists(after: "(" + CommandText.helpValues(), between: CommandText.punctuation("valueSeparator"),
-                                          beforeDefault: CommandText.punctuation("defaultSeparator"))
+        text = text.punctuatingValueLists(after: "(" + CommandText.helpValues(), between: CommandText.punctuation("valueMark"),
+                                          beforeDefault: CommandText.punctuation("defaultMark"))
         let phrases: [(String, String)] = [
             ("Show help information.", CommandText.helpShowHelp()), ("Show the version.", CommandText.helpShowVersion()),
             ("See 'countonme help <subcommand>' for detailed help.", CommandText.helpSeeSubcommand(.text("countonme"))),
@@ -99,31 +99,22 @@ private extension String {
     }
 
     /// Each list of values of ArgumentParser, from `opening` (`(values:` in the language) to its
-    /// `)`, with the language's marks: every `,` by `between`'s, the `;` before the default by
-    /// `beforeDefault`'s (a separator's mark is the text before its trailing space). The
-    /// whitespace after a mark stays as ArgumentParser wrapped it, except a single space after a
-    /// mark the language writes none after (`、`). The values are words and numbers, never marks.
+    /// `)`, with the language's marks: every `,` by `between`, the `;` before the default by
+    /// `beforeDefault`. The space or line break after a mark stays as ArgumentParser wrapped the
+    /// line. The values are words and numbers, never marks.
     func punctuatingValueLists(after opening: String, between: String, beforeDefault: String) -> String {
-        func mark(_ separator: String) -> (text: String, spaced: Bool) {
-            let text = separator.hasSuffix(" ") ? String(separator.dropLast()) : separator
-            return (text, separator.hasSuffix(" "))
-        }
-        let comma = mark(between), semicolon = mark(beforeDefault)
         var result = "", rest = Substring(self)
         while let start = rest.firstRange(of: opening) {
             result += rest[..<start.upperBound]
             rest = rest[start.upperBound...]
             let end = rest.firstIndex(of: ")") ?? rest.endIndex
-            var frame = ""
-            var characters = rest[..<end][...]
-            while let character = characters.first {
-                characters = characters.dropFirst()
-                guard character == "," || character == ";" else { frame.append(character); continue }
-                let separator = character == "," ? comma : semicolon
-                frame += separator.text
-                if !separator.spaced, characters.first == " " { characters = characters.dropFirst() }
+            for character in rest[..<end] {
+                switch character {
+                case ",": result += between
+                case ";": result += beforeDefault
+                default: result.append(character)
+                }
             }
-            result += frame
             rest = rest[end...]
         }
         return result + rest
