@@ -69,6 +69,9 @@ struct Parser {
         // The count of open levels before each group still open; before a function's name for a call.
         var beforeGroups: [Int] = []
         var beforeFunctionName: Int?
+        // After a function's name, until its operand: its exponent (`sin²`, `cos⁻¹`: `^`, a sign,
+        // a number), which the parser reads with the name, leaves the operand still to come.
+        var functionAwaitsOperand = false
         for token in tokens {
             var beforeThisName: Int?
             var isFunctionName = false
@@ -92,10 +95,16 @@ struct Parser {
             deepest = max(deepest, open)
             switch token.kind {
             case .identifier where isFunctionName: operandBefore = false   // `sin -1`
+            case .number where functionAwaitsOperand: operandBefore = false   // `sin²€€€…1`
             case .number, .identifier, .name, .rightParenthesis, .closingBracket: operandBefore = true
             case .operator(let op): operandBefore = op.binary == nil && !op.isPrefix   // after `!`, `%`, `°`
             case .currency: break   // after an amount (`100 €`) it ends one; before one (`€100`) it awaits one
             default: operandBefore = false
+            }
+            switch token.kind {
+            case .identifier where isFunctionName: functionAwaitsOperand = true
+            case .operator(.power), .operator(.add), .operator(.subtract): break
+            default: functionAwaitsOperand = false
             }
         }
         return deepest

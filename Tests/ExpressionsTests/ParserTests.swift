@@ -134,7 +134,7 @@ import CountOnMeTestSupport
         ("sin(sin(1))", 4), ("sin(1) + sin(1) + sin(1)", 2), ("(√2) + (√3) + (√5)", 2),
         ("|1| + |1|", 5),   // a bar may open or close: each counts (and a sign may follow), until a group closes
         ("(|1| + |1|) + (1)", 6), ("2√3", 1), ("sin -1", 2), ("sin €1", 2), ("(1) + ((1) + ((1)))", 3), ("⌊(1)⌋ + ⌈1⌉", 2), ("€€1 + 2", 2),
-        ("1 + 2)", 0), ("((1", 2),
+        ("1 + 2)", 0), ("((1", 2), ("sin²€€€1", 5), ("cos⁻¹€€1", 5),
         ([String](repeating: "(sqrt((2)))", count: 200).joined(separator: " + "), 4),
     ])
     func deepestNestingOfFlatGroupsIsOneGroup(input: String, expected: Int) throws {
@@ -145,7 +145,8 @@ import CountOnMeTestSupport
     /// The bound is never below the nesting the parser reaches: parsed with the bound as its
     /// limit, no input is refused as too deep. 2,000 random calculations of every form that nests
     /// (groups, calls, bars, brackets, signs, roots after a factor or not, powers, currencies, a
-    /// function's name without parentheses), then 2,000 random strings of those pieces, which
+    /// function's name without parentheses, with an exponent: `sin²€€1`, whose levels a C thread
+    /// of 128 KiB overflowed on), then 2,000 random strings of those pieces, which
     /// fail part way. Their depth is found by the parser's own limit, not by the rule under test.
     @Test func deepestNestingBoundsTheParsersDepth() throws {
         var random = SeededGenerator()
@@ -156,7 +157,7 @@ import CountOnMeTestSupport
         func term(_ depth: Int) -> String {
             guard depth > 0 else { return ["1", "2", "π", "v"][pick(4)] }
             let inner = depth - 1
-            switch pick(14) {
+            switch pick(15) {
             case 0: return "(" + expression(inner) + ")"
             case 1: return "sin(" + expression(inner) + ")"
             case 2: return "max(1; " + expression(inner) + ")"
@@ -170,11 +171,12 @@ import CountOnMeTestSupport
             case 10: return "abs " + term(inner)
             case 11: return term(inner) + "!"
             case 12: return "log₂(" + expression(inner) + ")"
+            case 13: return ["sin²", "cos⁻¹", "sin² ", "tan³"][pick(4)] + String(repeating: "€", count: pick(4)) + term(inner)
             default: return "1"
             }
         }
         let pieces = ["(", ")", "1", "2", "+", "-", "×", "^", "√", "∛", "sin", "sin(", "abs(", "max(1;", ";", "|",
-                      "⌊", "⌋", "[", "]", "€", "!", "%", "°", " ", "π", "log₂(", "sin²(", "v", "2√"]
+                      "⌊", "⌋", "[", "]", "€", "!", "%", "°", " ", "π", "log₂(", "sin²(", "v", "2√", "sin²", "cos⁻¹"]
         var exact = 0
         for index in 0..<4_000 {
             let input = index < 2_000 ? expression(1 + pick(9))
