@@ -143,10 +143,10 @@ import CountOnMeTestSupport
     }
 
     /// The bound is never below the nesting the parser reaches: parsed with the bound as its
-    /// limit, no input is refused as too deep. 2,000 random calculations of every form that nests
-    /// (groups, calls, bars, brackets, signs, roots after a factor or not, powers, currencies, a
-    /// function's name without parentheses, with an exponent: `sin²€€1`, whose levels a C thread
-    /// of 128 KiB overflowed on), then 2,000 random strings of those pieces, which
+    /// limit, in either mode, no input is refused as too deep. 2,000 random calculations of every
+    /// form that nests (groups, calls, bars, brackets, signs, roots after a factor or not, powers,
+    /// currencies, a function's name without parentheses, with an exponent: `sin²€€1`, whose
+    /// levels a C thread of 128 KiB overflowed on), then 2,000 random strings of those pieces, which
     /// fail part way. Their depth is found by the parser's own limit, not by the rule under test.
     @Test func deepestNestingBoundsTheParsersDepth() throws {
         var random = SeededGenerator()
@@ -183,14 +183,15 @@ import CountOnMeTestSupport
                 : (0...pick(40)).map { _ in pieces[pick(pieces.count)] }.joined()
             guard let tokens = try? Self.tokens(input) else { continue }
             let bound = Parser.deepestNesting(of: tokens)
-            func refusedAsTooDeep(limit: Int) -> Bool {
+            func refusedAsTooDeep(limit: Int, mode: EvaluationMode = .algebraic) -> Bool {
                 do throws(CalculationError) {
-                    _ = try Parser.parse(tokens, input: input, mode: .algebraic, maximumNesting: limit,
+                    _ = try Parser.parse(tokens, input: input, mode: mode, maximumNesting: limit,
                                          variables: ["v": Quantity(.exact(Rational(1)))])
                     return false
                 } catch { return error.code == .nestingTooDeep }
             }
             #expect(!refusedAsTooDeep(limit: bound), "\(input): bound \(bound)")
+            #expect(!refusedAsTooDeep(limit: bound, mode: .immediate), "\(input): bound \(bound) in immediate mode")
             if bound > 0 && refusedAsTooDeep(limit: bound - 1) { exact += 1 }
         }
         // Not a vacuous bound: the parser often reaches it (229 times).
