@@ -173,6 +173,19 @@ public struct Rational: Sendable {
         return max(1, bits.numerator, bits.denominator)
     }
 
+    /// The number of bits of the denominator once every prime it shares with `m` (positive) is
+    /// divided out: `3/40` with `m = 6` leaves 5, 3 bits. Each round divides out every power of
+    /// the primes still shared, so the rounds are at most one more than `m`'s distinct primes.
+    func denominatorBitLength(withoutPrimesOf m: Int) -> Int {
+        let rest = parts.denominator, shared = BigIntegerStorage(), factor = BigIntegerStorage(m)
+        gb_mpz_gcd(shared.pointer, rest.pointer, factor.pointer)
+        while gb_mpz_cmp_si(shared.pointer, 1) > 0 {
+            _ = gb_mpz_remove(rest.pointer, rest.pointer, shared.pointer)
+            gb_mpz_gcd(shared.pointer, rest.pointer, shared.pointer)
+        }
+        return gb_mpz_sizeinbase(rest.pointer, 2)
+    }
+
     /// The number of bits of the numerator's magnitude (0 for zero) and of the denominator.
     var partBitLengths: (numerator: Int, denominator: Int) {
         switch representation {

@@ -61,21 +61,27 @@ extension Value {
         return complex(try divide(p, norm, in: context), try divide(q, norm, in: context))
     }
 
-    /// `z^n` for an integer `n`, by squaring: exact for exact parts (`(1 + i)^8 = 16`), within
-    /// bounds from the start when the exact power cannot keep to the size limit.
+    /// `z^n` for an integer `n`, by squaring: exact for exact parts (`(1 + i)^8 = 16`, `(√3 + i)^6 =
+    /// −64`), within bounds from the start when the exact power cannot keep to the size limit.
     static func complexIntegerPower(_ z: Value, _ n: Int, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         if n == 0 { return .one }
         var result = Value.one, square = z, remaining = n.magnitude
-        if exactPowerExceedsLimit(z, n.magnitude, context.limits), case .complex(.exact(let a), .exact(let b)) = z {
-            // A part of z^n is exactly zero only when arg z is a multiple of π/4 (a Gaussian
-            // rational's argument is a rational multiple of π only then): z = b·i, whose zero part
-            // stays exact, or z = a·(1 ± i), whose power a^n·(1 ± i)^n keeps its zero parts
-            // exact from the small exact (1 ± i)^n. Any other z has no zero part to lose.
-            if !a.isZero, a == b || a == b.negated {
+        if exactPowerExceedsLimit(z, n.magnitude, context.limits), case .complex(let x, let y) = z {
+            // A part of z^n is exactly zero only when arg z is a rational multiple of π. For a
+            // Gaussian rational that is a multiple of π/4: z = b·i, whose zero part stays exact,
+            // or z = a·(1 ± i), whose power a^n·(1 ± i)^n keeps its zero parts exact from the
+            // small exact (1 ± i)^n. Any other z has no zero part to lose. (Parts with a root,
+            // such as a·(√3 + i), are computed within bounds here as they were when a square
+            // passed the limit.)
+            if case .exact(let a) = x, case .exact(let b) = y, !a.isZero, a == b || a == b.negated {
                 let unit = complex(.one, .exact(b == a ? .one : Rational(-1)))
                 return try multiply(try power(.exact(a), .exact(Rational(n)), in: context), try complexIntegerPower(unit, n, in: context), in: context)
             }
-            square = complex(a.isZero ? .zero : .approximate(try Value.exact(a).real(in: context)), .approximate(try Value.exact(b).real(in: context)))
+            func enclosed(_ part: Value) throws(ArithmeticFailure) -> Value {
+                if case .exact(let q) = part, q.isZero { return .zero }
+                return .approximate(try part.real(in: context))
+            }
+            square = complex(try enclosed(x), try enclosed(y))
         }
         while remaining > 0 {
             if remaining & 1 == 1 { result = try multiply(result, square, in: context) }
@@ -85,27 +91,49 @@ extension Value {
         return n < 0 ? try divide(.one, result, in: context) : result
     }
 
-    /// Whether `z^n` for exact parts `z = (p₁ + p₂i)/d` (`d` the least common denominator) is
-    /// certain to need a part of more bits than `limits` allow, from two lower bounds. Without
-    /// them the power was computed exactly until a square passed the limit, through GCDs of
-    /// 100,000-digit parts: seconds for `(2E-2915 − i)^41`.
-    /// - Denominators: no odd prime of `d` divides both of p₁, p₂, so in the Gaussian integers no
-    ///   odd prime divides `(p₁ + p₂i)^n` and `d^n` alike, and 2 at most `2^⌊n/2⌋` times: the common
-    ///   denominator of `z^n` is at least `d^n / 2^(n/2)`, and the larger of its parts'
-    ///   denominators at least its square root. `d` is at least each part's denominator.
-    /// - Numerators: when `|z| ≥ 2^L`, a part of `z^n` is at least `2^(nL) / √2` in magnitude.
+    /// Whether `z^n` is certain to need a part of more bits than `limits` allow, from two lower
+    /// bounds, for parts that are rationals or rational multiples of one root `√m` (`z = (p₁√m +
+    /// p₂i)/d`, `d` the least common denominator of the rationals). Without them the power was
+    /// computed exactly until a square passed the limit, through GCDs of 100,000-digit parts:
+    /// seconds for `(2E-2915 − i)^41`, and again at each precision an undecided result asked for.
+    /// - Denominators, Gaussian rationals (`m = 1`): no odd prime of `d` divides both of p₁, p₂, so
+    ///   in the Gaussian integers no odd prime divides `(p₁ + p₂i)^n` and `d^n` alike, and 2 at most
+    ///   `2^⌊n/2⌋` times: the common denominator of `z^n` is at least `d^n / 2^(n/2)`, and the larger
+    ///   of its parts' denominators at least its square root. `d` is at least each part's
+    ///   denominator.
+    /// - Denominators, with a root: in ℚ(√m, i) only the primes of `2m` ramify or divide the index
+    ///   of ℤ[√m, i] in its ring of integers (`(√3 + i)/2` is a root of unity: all its 2s cancel).
+    ///   Any other prime `p` of `d` is unramified and leaves a coefficient of `p₁√m + p₂i` not a
+    ///   multiple of `p`, so one of the primes above `p` does not divide it, nor its n-th power:
+    ///   `p^(n·v_p(d))` stays in the common denominator of `z^n`. So does `d′^n`, `d′` the part of `d`
+    ///   coprime to `2m`, at least each part's denominator without the primes of `2m`.
+    /// - Numerators: when `|z| ≥ 2^L`, a part of `z^n` is at least `2^(nL) / √2` in magnitude, and
+    ///   its rational coefficient at least that over `√m`.
     package static func exactPowerExceedsLimit(_ z: Value, _ n: UInt, _ limits: NumericLimits) -> Bool {
-        guard case .complex(.exact(let x), .exact(let y)) = z, let n = Int(exactly: n) else { return false }
+        guard case .complex(let real, let imaginary) = z, let (x, rootX) = real.rootCoefficient,
+              let (y, rootY) = imaginary.rootCoefficient, rootX == 1 || rootY == 1 || rootX == rootY,
+              let n = Int(exactly: n) else { return false }
+        let radicand = max(rootX, rootY)
+        if radicand == 1 {
+            // d ≥ 2^(bits − 1): bits of the needed denominator ≥ n·(bits − 1 − ½)/2.
+            let denominatorBits = max(x.partBitLengths.denominator, y.partBitLengths.denominator)
+            let (fourTimesDenominatorBound, overflowD) = n.multipliedReportingOverflow(by: 2 * denominatorBits - 3)
+            if overflowD || fourTimesDenominatorBound / 4 > limits.maximumBits { return true }
+        } else {
+            // d′ ≥ 2^(bits − 1): bits of the needed denominator ≥ n·(bits − 1)/2.
+            let denominatorBits = max(x.denominatorBitLength(withoutPrimesOf: 2 * radicand),
+                                      y.denominatorBitLength(withoutPrimesOf: 2 * radicand))
+            let (twiceDenominatorBound, overflowD) = n.multipliedReportingOverflow(by: denominatorBits - 1)
+            if overflowD || twiceDenominatorBound / 2 > limits.maximumBits { return true }
+        }
+        // |z| ≥ max over the parts of 2^(numerator bits − 1 − denominator bits); a coefficient of
+        // √m is smaller than its part by √m < 2^(bits of m / 2).
         let bitsX = x.partBitLengths, bitsY = y.partBitLengths
-        // d ≥ 2^(bits − 1): bits of the needed denominator ≥ n·(bits − 1 − ½)/2.
-        let denominatorBits = max(bitsX.denominator, bitsY.denominator)
-        let (fourTimesDenominatorBound, overflowD) = n.multipliedReportingOverflow(by: 2 * denominatorBits - 3)
-        if overflowD || fourTimesDenominatorBound / 4 > limits.maximumBits { return true }
-        // |z| ≥ max over the parts of 2^(numerator bits − 1 − denominator bits).
         let magnitude = max(bitsX.numerator - 1 - bitsX.denominator, bitsY.numerator - 1 - bitsY.denominator)
         guard magnitude > 0 else { return false }
+        let rootBits = radicand == 1 ? 0 : (Int.bitWidth - radicand.leadingZeroBitCount + 1) / 2
         let (numeratorBound, overflowN) = n.multipliedReportingOverflow(by: magnitude)
-        return overflowN || numeratorBound - 1 > limits.maximumBits
+        return overflowN || numeratorBound - 1 - rootBits > limits.maximumBits
     }
 
     /// `z^w` where a complex value is involved, or a real power has no real value (`(−8)^(1/2)`):

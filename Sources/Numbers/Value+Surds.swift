@@ -6,6 +6,15 @@ extension Value {
     /// The largest radicand kept as a symbol (products of two must still fit a machine word).
     static let largestRadicand: UInt64 = 1 << 31
 
+    /// `(q, n)` for a value `q·√n` (`n` 1 for a rational `q`); `nil` for any other kind.
+    var rootCoefficient: (q: Rational, n: Int)? {
+        switch self {
+        case .exact(let q): (q, 1)
+        case .surd(let q, let n): (q, n)
+        default: nil
+        }
+    }
+
     /// `q·√n`, collapsing to a rational when `n` is 1 and to zero when `q` is.
     static func multipleOfRoot(_ q: Rational, _ n: Int) -> Value {
         if q.isZero { return .zero }

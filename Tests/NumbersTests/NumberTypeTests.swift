@@ -134,8 +134,9 @@ import CountOnMeTestSupport
 
 /// The size bound that sends a complex power too large to be exact straight to bounded
 /// arithmetic (`Value.exactPowerExceedsLimit`): it never refuses a power that fits, and it
-/// catches most of those far past the limit. Exact sizes from Python's `fractions`
-/// (`Tests/Fixtures/complex-powers.tsv`, `Tests/Reference/generate_complex_powers.py`).
+/// catches most of those far past the limit, for Gaussian rationals and for parts with a root
+/// (`a√3 + bi`). Exact sizes from Python's `fractions` (`Tests/Fixtures/complex-powers.tsv`,
+/// `Tests/Reference/generate_complex_powers.py`).
 @Suite struct ComplexPowerBoundTests {
     @Test func theBoundRefusesOnlyPowersThatCannotFit() throws {
         let text = try String(contentsOfFile: fixturePath("complex-powers.tsv"), encoding: .utf8)
@@ -145,21 +146,30 @@ import CountOnMeTestSupport
             guard parts.count == 2 else { return numerator }
             return try numerator.divided(by: try Rational.parsePlainDecimal(parts[1], maximumDigits: 100))
         }
-        var cases = 0, farPast = 0, caught = 0
+        func part(_ coefficient: Substring, root: Substring) throws -> Value {
+            let q = try fraction(coefficient), m = Int(root)!
+            return m == 1 ? .exact(q) : .surd(q, m)
+        }
+        // Per kind (Gaussian, with a root): cases, far past the limit, caught among those.
+        var cases = [0, 0], farPast = [0, 0], caught = [0, 0]
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let fields = line.split(separator: "\t")
             let limits = NumericLimits(maximumDigits: Int(fields[3])!)
-            let z = Value.complex(.exact(try fraction(fields[0])), .exact(try fraction(fields[1])))
+            let z = Value.complex(try part(fields[0], root: fields[6]), try part(fields[1], root: fields[7]))
+            let kind = fields[6] == "1" && fields[7] == "1" ? 0 : 1
             let needed = Int(fields[4])!, fits = fields[5] == "yes"
             let exceeds = Value.exactPowerExceedsLimit(z, UInt(fields[2])!, limits)
-            cases += 1
+            cases[kind] += 1
             #expect(!(exceeds && fits), "\(line): refused, but the exact power fits")
             if needed > 4 * limits.maximumBits {
-                farPast += 1
-                if exceeds { caught += 1 }
+                farPast[kind] += 1
+                if exceeds { caught[kind] += 1 }
             }
         }
-        #expect(cases > 1_000)
-        #expect(farPast > 100 && caught * 4 >= farPast * 3, "caught \(caught) of \(farPast) powers past 4× the limit")
+        #expect(cases[0] > 1_000 && cases[1] > 800)
+        for kind in 0..<2 {
+            #expect(farPast[kind] > 100 && caught[kind] * 4 >= farPast[kind] * 3,
+                    "kind \(kind): caught \(caught[kind]) of \(farPast[kind]) powers past 4× the limit")
+        }
     }
 }
