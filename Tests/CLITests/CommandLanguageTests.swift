@@ -91,14 +91,14 @@ import Testing
         }
     }
 
-    /// ArgumentParser's list of an option's values takes the language's marks: French's no-break
-    /// space before `;` (as before its `:`), Greek's ano teleia where
+    /// ArgumentParser's list of an option's values takes the language's marks: French's narrow
+    /// no-break space before `;` (and no-break space before `:`), Greek's ano teleia where
     /// others write `;` (which is Greek's question mark), Arabic's comma and semicolon. Both
     /// lists, also where ArgumentParser wrapped them.
     @Test(arguments: [
         ("C", "(values: auto, positional, scientific, engineering; default: auto)", "(values: 2, 8, 10, 16; default: 10)"),
-        ("fr_FR", "(valeurs\u{A0}: auto, positional, scientific, engineering\u{A0}; par défaut\u{A0}: auto)",
-         "(valeurs\u{A0}: 2, 8, 10, 16\u{A0}; par défaut\u{A0}: 10)"),
+        ("fr_FR", "(valeurs\u{A0}: auto, positional, scientific, engineering\u{202F}; par défaut\u{A0}: auto)",
+         "(valeurs\u{A0}: 2, 8, 10, 16\u{202F}; par défaut\u{A0}: 10)"),
         ("el_GR", "(τιμές: auto, positional, scientific, engineering· προεπιλογή: auto)", "(τιμές: 2, 8, 10, 16· προεπιλογή: 10)"),
         ("ar_EG", "(القيم: auto، positional، scientific، engineering؛ الافتراضي: auto)", "(القيم: 2، 8، 10، 16؛ الافتراضي: 10)"),
         ("ja_JP", "(値: auto, positional, scientific, engineering; デフォルト: auto)", "(値: 2, 8, 10, 16; デフォルト: 10)"),

@@ -144,6 +144,37 @@ import CountOnMeTestSupport
         }
     }
 
+    /// French typography, one rule for the whole bundle (the Imprimerie nationale's, as French
+    /// autocorrection in LibreOffice applies it): a no-break space U+00A0 before `:`, a narrow
+    /// no-break space U+202F before `;`, `?`, `!` and inside « », never a space a line may break
+    /// at, nor none (`n!` is the factorial, `https://` and ICU's `::group-off` are not prose; the
+    /// keypad's key list names the `!` key).
+    @Test func frenchPunctuationKeepsItsSpaces() {
+        let keys = Self.messageKeys.map { ("messages", $0) } + Self.titleKeys.map { ("titles", $0) }
+            + Self.commandKeys.filter { $0 != "keypadHint" }.map { ("command", $0) }
+            + Self.rootKeys(of: "punctuation").map { ("punctuation", $0) }
+        var checked = 0
+        for (table, key) in keys {
+            guard let pattern = ICUMessages.pattern(locale: "fr", table: table, key: key) else { continue }
+            let text = Array(pattern.replacingOccurrences(of: "://", with: "").replacingOccurrences(of: "::", with: ""))
+            for (index, character) in text.enumerated() {
+                let before: Character? = index > 0 ? text[index - 1] : nil
+                switch character {
+                case ":", ";", "?", "!", "»":
+                    let space: Character = character == ":" ? "\u{A0}" : "\u{202F}"
+                    if character == "!", let before, !before.isWhitespace { continue }
+                    #expect(before == space, "\(table).\(key): \(String(text[max(0, index - 20)...index]))")
+                    checked += 1
+                case "«":
+                    #expect(index + 1 < text.count && text[index + 1] == "\u{202F}", "\(table).\(key): \(pattern)")
+                    checked += 1
+                default: continue
+                }
+            }
+        }
+        #expect(checked > 150)
+    }
+
     @Test func numbersAndPluralsFollowTheLanguage() {
         #expect(ICUMessages(locale: "fr").text(for: Message(.resultTooLarge, [.integer(100_000)])).contains("100\u{202F}000"))
         #expect(ICUMessages(locale: "root").text(for: Message(.wrongArgumentCount, [.text("sin"), .integer(1)])) == "sin takes 1 argument.")
