@@ -73,9 +73,9 @@ struct Parser {
         // a number), which the parser reads with the name, leaves the operand still to come.
         var functionAwaitsOperand = false
         for token in tokens {
-            var beforeThisName: Int?
             var isFunctionName = false
             if case .identifier(let name) = token.kind { isFunctionName = BuiltinFunction(name: name) != nil }
+            let openBefore = open
             switch token.kind {
             case .leftParenthesis, .openingBracket:
                 beforeGroups.append(beforeFunctionName ?? open)
@@ -83,15 +83,13 @@ struct Parser {
             case .rightParenthesis, .closingBracket:
                 if let before = beforeGroups.popLast() { open = before }
             case .bar, .operator(.power), .rootIndex: open += 1
-            case .identifier where isFunctionName:   // `sin sin 1`, `sin(`
-                beforeThisName = open
-                open += 1
+            case .identifier where isFunctionName: open += 1   // `sin sin 1`, `sin(`
             case .operator(let op) where op.isPrefix && !operandBefore: open += 1
             case .operator(let op) where op.isRoot: open += 1   // `2√3`: a product whose factor is a root
             case .currency where !operandBefore: open += 1   // `€€€…100`
             default: break
             }
-            beforeFunctionName = beforeThisName
+            beforeFunctionName = isFunctionName ? openBefore : nil
             deepest = max(deepest, open)
             switch token.kind {
             case .identifier where isFunctionName: operandBefore = false   // `sin -1`
