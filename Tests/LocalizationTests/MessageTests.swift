@@ -144,11 +144,12 @@ import CountOnMeTestSupport
         }
     }
 
-    /// French typography, one rule for the whole bundle (the Imprimerie nationale's, as French
-    /// autocorrection in LibreOffice applies it): a no-break space U+00A0 before `:`, a narrow
-    /// no-break space U+202F before `;`, `?`, `!` and inside « », never a space a line may break
-    /// at, nor none (`n!` is the factorial, `https://` and ICU's `::group-off` are not prose; the
-    /// keypad's key list names the `!` key).
+    /// French typography, one rule for the whole bundle: a no-break space U+00A0 before `:` and a
+    /// narrow one U+202F before `;`, `?`, `!` (the Imprimerie nationale's), U+202F inside « » too
+    /// (the narrow-space practice, Swiss typography's), never a space a line may break at, nor
+    /// none (`n!` is the factorial, `https://` and ICU's `::group-off` are not prose; the keypad's
+    /// key list names the `!` key). A count and what it counts stay on one line: `#` in a plural
+    /// branch is followed by U+00A0 (`5 chiffres`).
     @Test func frenchPunctuationKeepsItsSpaces() {
         let keys = Self.messageKeys.map { ("messages", $0) } + Self.titleKeys.map { ("titles", $0) }
             + Self.commandKeys.filter { $0 != "keypadHint" }.map { ("command", $0) }
@@ -162,11 +163,14 @@ import CountOnMeTestSupport
                 switch character {
                 case ":", ";", "?", "!", "»":
                     let space: Character = character == ":" ? "\u{A0}" : "\u{202F}"
-                    if character == "!", let before, !before.isWhitespace { continue }
+                    if character == "!", before == "n" { continue }
                     #expect(before == space, "\(table).\(key): \(String(text[max(0, index - 20)...index]))")
                     checked += 1
                 case "«":
                     #expect(index + 1 < text.count && text[index + 1] == "\u{202F}", "\(table).\(key): \(pattern)")
+                    checked += 1
+                case "#" where before == "{":
+                    #expect(index + 1 < text.count && text[index + 1] == "\u{A0}", "\(table).\(key): \(pattern)")
                     checked += 1
                 default: continue
                 }
