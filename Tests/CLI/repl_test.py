@@ -199,7 +199,7 @@ with tempfile.TemporaryDirectory() as state:
     # A French session's words for the new texts.
     child = session(state, lang="fr_FR.UTF-8")
     child.expect("› ")
-    step(child, "settings encore", "«\u00a0settings\u00a0» ne prend rien après lui", "the error in French")
+    step(child, "settings encore", "«\u202fsettings\u202f» ne prend rien après lui", "the error in French")
     child.sendeof()
     child.expect(pexpect.EOF)
 

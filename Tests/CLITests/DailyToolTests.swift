@@ -291,7 +291,7 @@ import Testing
         #expect(json.status == 1)
         #expect(json.output.contains(#""name":"cannotWriteInBase""#), "\(json.output)")
         let french = try Self.run(["--base", "16", "1/4"], environment: ["LANG": "fr_FR.UTF-8"])
-        #expect(french.error.contains("s’écrire en base 16\u{00A0}; ce résultat vaut 0,25."), "\(french.error)")
+        #expect(french.error.contains("s’écrire en base 16\u{202F}; ce résultat vaut 0,25."), "\(french.error)")
         #expect(try Self.run(["--base", "3", "1"]).status == 2)
         #expect(try Self.run(["--base", "hex", "1"]).status == 2)
     }

@@ -45,6 +45,6 @@ import Testing
     @Test func inFrench() throws {
         let outcome = try Self.run([], environment: ["LANG": "fr_FR.UTF-8"], input: "taux = 2,5\n1 000 × taux\nen = 1\n")
         #expect(outcome.output == "2,5\n2\u{202F}500\n\n")
-        #expect(outcome.error.contains("«\u{A0}en\u{A0}» ne peut pas servir de nom de variable"), "\(outcome.error)")
+        #expect(outcome.error.contains("«\u{202F}en\u{202F}» ne peut pas servir de nom de variable"), "\(outcome.error)")
     }
 }

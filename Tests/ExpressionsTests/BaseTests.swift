@@ -67,7 +67,7 @@ import CountOnMeTestSupport
             _ = try calculator.evaluate("1/2")
         } catch {
             #expect(error.code == .cannotWriteInBase)
-            #expect(calculator.message(for: error) == "Seuls les nombres entiers peuvent s’écrire en base 16\u{00A0}; ce résultat vaut 0,5.")
+            #expect(calculator.message(for: error) == "Seuls les nombres entiers peuvent s’écrire en base 16\u{202F}; ce résultat vaut 0,5.")
         }
         #expect(try calculator.evaluate("ans").formatted == "0x10")
     }
