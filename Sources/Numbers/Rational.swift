@@ -175,7 +175,7 @@ public struct Rational: Sendable {
 
     /// The number of bits of the denominator once every prime it shares with `m` (positive) is
     /// divided out: `3/40` with `m = 6` leaves 5, 3 bits. Each round divides out every power of
-    /// the primes still shared, so the rounds are at most one more than `m`'s distinct primes.
+    /// what is still shared, so the rounds are few (`2^10·3^3` with `m = 6`: 6³, then 2⁷).
     func denominatorBitLength(withoutPrimesOf m: Int) -> Int {
         let rest = parts.denominator, shared = BigIntegerStorage(), factor = BigIntegerStorage(m)
         gb_mpz_gcd(shared.pointer, rest.pointer, factor.pointer)

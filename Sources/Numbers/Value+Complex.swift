@@ -65,17 +65,24 @@ extension Value {
     /// −64`), within bounds from the start when the exact power cannot keep to the size limit.
     static func complexIntegerPower(_ z: Value, _ n: Int, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         if n == 0 { return .one }
+        if n < 0, let magnitude = Int(exactly: n.magnitude) {
+            // z^−n = (1/z)^n, and 1/z is exact where z is: the size bound then judges the power
+            // whose size matters (z = (4√5 − 31i)/1041 is 1/(4√5 + 31i), a small z^−5 beside a
+            // large z^5).
+            return try complexIntegerPower(try divide(.one, z, in: context), magnitude, in: context)
+        }
         var result = Value.one, square = z, remaining = n.magnitude
         if exactPowerExceedsLimit(z, n.magnitude, context.limits), case .complex(let x, let y) = z {
             // A part of z^n is exactly zero only when arg z is a rational multiple of π. For a
             // Gaussian rational that is a multiple of π/4: z = b·i, whose zero part stays exact,
             // or z = a·(1 ± i), whose power a^n·(1 ± i)^n keeps its zero parts exact from the
-            // small exact (1 ± i)^n. Any other z has no zero part to lose. (Parts with a root,
-            // such as a·(√3 + i), are computed within bounds here as they were when a square
-            // passed the limit.)
-            if case .exact(let a) = x, case .exact(let b) = y, !a.isZero, a == b || a == b.negated {
+            // small exact (1 ± i)^n; the same for z = a√m·(1 ± i). Any other z of this kind has no
+            // zero part to lose, but a·(√3 + i), whose powers reach the real axis, is computed
+            // within bounds here as it was when a square passed the limit.
+            if let (a, rootA) = x.rootCoefficient, let (b, rootB) = y.rootCoefficient, rootA == rootB,
+               !a.isZero, a == b || a == b.negated {
                 let unit = complex(.one, .exact(b == a ? .one : Rational(-1)))
-                return try multiply(try power(.exact(a), .exact(Rational(n)), in: context), try complexIntegerPower(unit, n, in: context), in: context)
+                return try multiply(try power(x, .exact(Rational(n)), in: context), try complexIntegerPower(unit, n, in: context), in: context)
             }
             func enclosed(_ part: Value) throws(ArithmeticFailure) -> Value {
                 if case .exact(let q) = part, q.isZero { return .zero }

@@ -79,6 +79,9 @@ import CountOnMeTestSupport
         ("(3^52410*i)^4", "5.01E100023"), ("floor(ln((3^52410*i)^4))", "230313"),
         ("(3^52410*(1+i))^4", "-2.004E100024"), ("(3^52410*(-1+i))^5", "1.686E125030 - 1.686E125030i"),
         ("(3^52410*(1+i))^-6", "3.5249E-150037i"),
+        // With a root in both parts, a√3·(1 + i): −4·3^209642 = −1.80360707732E100025, real;
+        // 3^−314463/8 = 1.30553074516E−150038, imaginary (mpmath).
+        ("(3^52410*√3*(1+i))^4", "-1.8036E100025"), ("(3^52410*√3*(1-i))^-6", "-1.3055E-150038i"),
         // The same for parts with a root: (3^9.5 − i)^441 is exact (19683√3·… + …i), its fifth
         // inverse power has denominators of 20,000 digits, and their 15th power would need
         // 300,000: computed exactly until a square passed the limit, it took 0.5 s, again at each

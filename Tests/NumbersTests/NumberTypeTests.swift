@@ -172,4 +172,18 @@ import CountOnMeTestSupport
                     "kind \(kind): caught \(caught[kind]) of \(farPast[kind]) powers past 4× the limit")
         }
     }
+
+    /// A negative power is the power of the inverse, judged by its own size: z = (4√5 − 31i)/1041
+    /// is 1/(4√5 + 31i), so z^−5 = 15420820√5 + 5788351i (24 bits; Python's `fractions`) fits a
+    /// limit of 7 digits (24 bits), which z^5 (51 bits) passes: it stays exact.
+    @Test func aNegativePowerIsJudgedByItsOwnSize() throws {
+        let context = NumericContext(displayDigits: 16, limits: NumericLimits(maximumDigits: 7), angleUnit: .radians)
+        let z = Value.complex(.surd(Rational(numerator: 4, denominator: 1041), 5), .exact(Rational(numerator: -31, denominator: 1041)))
+        let power = try Value.complexIntegerPower(z, -5, in: context)
+        guard case .complex(.surd(let a, 5), .exact(let b)) = power else {
+            Issue.record("not exact: \(power)")
+            return
+        }
+        #expect(a == Rational(15_420_820) && b == Rational(5_788_351))
+    }
 }
