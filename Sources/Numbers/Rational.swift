@@ -177,7 +177,8 @@ public struct Rational: Sendable {
     /// divided out: `3/40` with `m = 6` leaves 5, 3 bits. Each round divides out every power of
     /// what is still shared, so the rounds are few (`2^10·3^3` with `m = 6`: 6³, then 2⁷).
     func denominatorBitLength(withoutPrimesOf m: Int) -> Int {
-        let rest = parts.denominator, shared = BigIntegerStorage(), factor = BigIntegerStorage(m)
+        let rest = BigIntegerStorage(), shared = BigIntegerStorage(), factor = BigIntegerStorage(m)
+        withMPQ { gb_mpz_set(rest.pointer, gb_mpq_denref_const($0)) }
         gb_mpz_gcd(shared.pointer, rest.pointer, factor.pointer)
         while gb_mpz_cmp_si(shared.pointer, 1) > 0 {
             _ = gb_mpz_remove(rest.pointer, rest.pointer, shared.pointer)

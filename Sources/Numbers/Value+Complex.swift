@@ -120,10 +120,10 @@ extension Value {
         guard case .complex(let real, let imaginary) = z, let (x, rootX) = real.rootCoefficient,
               let (y, rootY) = imaginary.rootCoefficient, rootX == 1 || rootY == 1 || rootX == rootY,
               let n = Int(exactly: n) else { return false }
-        let radicand = max(rootX, rootY)
+        let radicand = max(rootX, rootY), bitsX = x.partBitLengths, bitsY = y.partBitLengths
         if radicand == 1 {
             // d ≥ 2^(bits − 1): bits of the needed denominator ≥ n·(bits − 1 − ½)/2.
-            let denominatorBits = max(x.partBitLengths.denominator, y.partBitLengths.denominator)
+            let denominatorBits = max(bitsX.denominator, bitsY.denominator)
             let (fourTimesDenominatorBound, overflowD) = n.multipliedReportingOverflow(by: 2 * denominatorBits - 3)
             if overflowD || fourTimesDenominatorBound / 4 > limits.maximumBits { return true }
         } else {
@@ -135,7 +135,6 @@ extension Value {
         }
         // |z| ≥ max over the parts of 2^(numerator bits − 1 − denominator bits); a coefficient of
         // √m is smaller than its part by √m < 2^(bits of m / 2).
-        let bitsX = x.partBitLengths, bitsY = y.partBitLengths
         let magnitude = max(bitsX.numerator - 1 - bitsX.denominator, bitsY.numerator - 1 - bitsY.denominator)
         guard magnitude > 0 else { return false }
         let rootBits = radicand == 1 ? 0 : (Int.bitWidth - radicand.leadingZeroBitCount + 1) / 2
