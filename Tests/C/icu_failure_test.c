@@ -60,11 +60,11 @@ static int install(long n) {
 /* Outcomes a child reports by its exit status. */
 enum { SAME = 0, WRONG = 1, OUT_OF_MEMORY_SEEN = 2 };
 
-/* The expected texts, in fr_FR (grouping with U+202F, decimal comma). */
+/* The expected texts, in fr_FR (grouping with U+202F, decimal comma, U+00A0 between a count and its noun). */
 static const char *const expected_sum = "1\xe2\x80\xaf" "234\xe2\x80\xaf" "568,5";
 static const char *const expected_message = "La division par z\xc3\xa9ro n\xe2\x80\x99" "est pas d\xc3\xa9" "finie.";
 static const char *const expected_title = "Division par z\xc3\xa9ro";
-static const char *const expected_number_message = "Le r\xc3\xa9sultat n\xc3\xa9" "cessiterait plus de 100\xe2\x80\xaf" "000 chiffres.";
+static const char *const expected_number_message = "Le r\xc3\xa9sultat n\xc3\xa9" "cessiterait plus de 100\xe2\x80\xaf" "000\xc2\xa0" "chiffres.";
 
 /* One session of calls; returns SAME, WRONG or OUT_OF_MEMORY_SEEN (some call said so, and
  * everything else was right). Writes what was wrong to stderr. */
