@@ -60,6 +60,10 @@ extension KeypadSession {
             let key = value.writing.rawValue + ":" + value.input
             if let display = written[key] { return KeypadValue(input: value.input, writing: value.writing, display: display) }
             let calculation = try session.calculator.evaluate(plainInput: value.input)
+            // A session writes numbers only. An amount (`015$`: dollars in en_US, an ambiguous sign
+            // in ar_EG) or an assignment would make a text that one locale restores and another
+            // refuses: the text is damaged.
+            guard calculation.currency == nil, calculation.variable == nil else { throw KeypadSession.invalidState }
             let display: String
             switch value.writing {
             case .result: display = calculation.formatted
