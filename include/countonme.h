@@ -1124,7 +1124,9 @@ countonme_status countonme_keypad_save(const countonme_keypad *keypad, char **st
 /*
 ** countonme_keypad_restore: replaces the session's state with one countonme_keypad_save gave (by
 ** this session or another, in any locale), written in this session's locale and options. The
-** callback hears of what changed.
+** callback hears of what changed. What it accepts saves as a text that every session restores,
+** whatever its locale: a value in the text is a number (or the expression of an irrational one)
+** in plain ASCII, never an amount or an assignment, which one locale may read and another not.
 **
 ** Ownership: `state` is only read during the call.
 **

@@ -6,7 +6,8 @@ import CountOnMeNumbers
 ///
 /// The text is UTF-8, one line per part, the first `countonme-keypad 1` (the version of the
 /// format). It holds what the session means, not what it shows: typed numbers as typed (ASCII),
-/// values as exact input (`42`, `(-7/2)`, the expression of an irrational one), the keys applied
+/// values as exact input (`42`, `(-7/2)`, the expression of an irrational one; never an amount,
+/// whose sign one locale reads and another not, nor an assignment), the keys applied
 /// to an operand by name, and the angle unit. The settings and locale are not in it: a restored
 /// state is shown in the session's own, and a state saved in French is restored in Arabic.
 ///
