@@ -47,6 +47,12 @@ public struct CalculationError: Error, Sendable, Equatable {
         CalculationError(code: .nestingTooDeep, range: range, message: Message(.nestingTooDeep, [.integer(limit)]))
     }
 
+    /// ``ErrorCode/cannotWriteInBase``: a result that is not an integer, or is an amount of money,
+    /// cannot be written in `base`; `shown` is the result as the locale writes it in decimal.
+    public static func cannotWriteInBase(_ base: Int, shown: String, at range: SourceRange = .none) -> CalculationError {
+        CalculationError(code: .cannotWriteInBase, range: range, message: Message(.cannotWriteInBase, [.integer(base), .text(shown)]))
+    }
+
     /// ``ErrorCode/interrupted``: the evaluation was asked to stop (``Calculator/interrupt()``).
     public static let interrupted = CalculationError(code: .interrupted, range: .none, message: Message(.interrupted))
 

@@ -27,8 +27,7 @@ extension Calculator {
         }
         guard let formatted = written(real: real, imaginary: imaginary) else { throw CalculationError.outOfMemory(at: range) }
         if settings.base != .decimal {
-            throw CalculationError(code: .cannotWriteInBase, range: range,
-                                   message: Message(.cannotWriteInBase, [.integer(settings.base.rawValue), .text(formatted)]))
+            throw CalculationError.cannotWriteInBase(settings.base.rawValue, shown: formatted, at: range)
         }
         if settings.form == .words { throw ResultForm.cannotSpellOut(at: range) }
         return Calculation(decimal: real.number, imaginary: imaginary.number, isExact: real.isExact && imaginary.isExact,

@@ -418,46 +418,20 @@ public final class Calculator {
         let notation = settings.notation.resolved(for: decimal.number, isExactInteger: isExactInteger)
         try checkPositionalLength(of: decimal.number, in: notation, at: range)
         let written: String?
-        if settings.base != .decimal {
-            guard quantity.currency == nil, let integer = value.rational,
-                  let text = settings.base.text(of: integer, minusSign: locale.minusSign) else {
-                let style = locale.numberStyle
-                let amount = quantity.currency.flatMap { style.formatMoney(decimal.number, currency: $0) }
-                guard let shown = amount ?? style.format(decimal.number, notation: notation) else {
+        if let currency = quantity.currency {
+            guard let amount = try writtenAmount(value, digits: decimal.number, currency: currency, at: range, in: context,
+                                                 lastAttempt: lastAttempt) else { return nil }
+            // An amount is never written in another base; the message shows it as it would be.
+            if settings.base != .decimal { throw CalculationError.cannotWriteInBase(settings.base.rawValue, shown: amount, at: range) }
+            written = amount
+        } else if settings.base != .decimal {
+            guard let integer = value.rational, let text = settings.base.text(of: integer, minusSign: locale.minusSign) else {
+                guard let shown = locale.numberStyle.format(decimal.number, notation: notation) else {
                     throw CalculationError.outOfMemory(at: range)
                 }
-                throw CalculationError(code: .cannotWriteInBase, range: range,
-                                       message: Message(.cannotWriteInBase, [.integer(settings.base.rawValue), .text(shown)]))
+                throw CalculationError.cannotWriteInBase(settings.base.rawValue, shown: shown, at: range)
             }
             written = text
-        } else if let currency = quantity.currency {
-            // Money is written the locale's way, rounded to the currency's decimals half-even as
-            // banks do (exactly, at any size); the exact value stays in `decimal`. An inexact
-            // amount (`2 € × π`) is rounded with digits to spare for the cents, then by ICU.
-            let style = locale.numberStyle
-            if let places = style.currencyFractionDigits(currency) {
-                // Cents of an amount past the digit limit cannot be written.
-                if decimal.number.exponent > settings.limits.maximumDigits {
-                    throw CalculationError.resultTooLarge(limit: settings.limits.maximumDigits, at: range)
-                }
-                let rounded: DecimalNumber
-                if let exact = value.rational {
-                    // A value with a whole number of cents always terminates.
-                    rounded = exact.roundedHalfEven(decimalPlaces: places).exactDecimal(maximumSignificantDigits: Int.max) ?? decimal.number
-                } else {
-                    let digits = max(decimal.number.exponent, 0) + places + 6
-                    do {
-                        rounded = try Self.digits(of: value, digits, in: context, lastAttempt: lastAttempt).number
-                    } catch .undecided {
-                        return nil
-                    } catch {
-                        throw CalculationError.resultTooLarge(limit: settings.limits.maximumDigits, at: range)
-                    }
-                }
-                written = style.formatMoney(rounded, currency: currency)
-            } else {
-                written = nil
-            }
         } else if let exact = value.rational, let text = try settings.form.text(of: exact, in: locale, at: range, limits: settings.limits) {
             written = text
         } else if settings.form == .words {
@@ -475,6 +449,38 @@ public final class Calculator {
         return Calculation(decimal: decimal.number, imaginary: nil, isExact: decimal.isExact, formatted: formatted,
                            plainIsScientific: decimal.number.exponent.magnitude > settings.limits.maximumDigits, value: value,
                            currency: quantity.currency, variable: variable, warning: warning)
+    }
+
+    /// An amount of money written the locale's way, rounded to the currency's decimals: an exact
+    /// amount half-even as banks do, at any size; an inexact one (`2 € × π`) to the nearest cent
+    /// its bounds decide. `nil` while they cannot decide it yet; on the last attempt, the closest
+    /// cents they give. `digits` are the value's shown digits. An amount past the digit limit is
+    /// refused: its cents cannot be written.
+    private func writtenAmount(_ value: Value, digits: DecimalNumber, currency: String, at range: SourceRange,
+                               in context: NumericContext, lastAttempt: Bool) throws(CalculationError) -> String? {
+        let style = locale.numberStyle, limit = settings.limits.maximumDigits
+        guard digits.exponent <= limit else { throw CalculationError.resultTooLarge(limit: limit, at: range) }
+        guard let places = style.currencyFractionDigits(currency) else { throw CalculationError.outOfMemory(at: range) }
+        let cents: DecimalNumber
+        do {
+            var exact = value.rational
+            if exact == nil { exact = try Value.rounded(value, decimals: .exact(Rational(places)), in: context).rational }
+            // A value with a whole number of cents always terminates.
+            cents = exact?.roundedHalfEven(decimalPlaces: places).exactDecimal(maximumSignificantDigits: Int.max) ?? digits
+        } catch .undecided {
+            guard lastAttempt else { return nil }
+            // Within a hair of a half cent: the digits to the cent (at least one, which ICU then
+            // rounds half-even) that the bounds come closest to.
+            do {
+                cents = try Self.digits(of: value, max(1, digits.exponent + 1 + places), in: context, lastAttempt: true).number
+            } catch {
+                throw CalculationError.resultTooLarge(limit: limit, at: range)
+            }
+        } catch {
+            throw CalculationError.resultTooLarge(limit: limit, at: range)
+        }
+        guard let text = style.formatMoney(cents, currency: currency) else { throw CalculationError.outOfMemory(at: range) }
+        return text
     }
 
     /// The digits of `value` a result shows (at the settings' digits; an explicit scientific or

@@ -72,6 +72,30 @@ import CountOnMeTestSupport
         #expect(try calculator.evaluate("ans").formatted == "0x10")
     }
 
+    /// An amount is never written in another base: the message quotes it as a decimal result
+    /// shows it, to the cent, every digit correct (mpmath; an inexact amount's digits were
+    /// quoted as 16 and then zeros). One past the digit limit is refused as too large, without
+    /// being written: the fuzzer's line below, an amount of about 9.8E96492135 EUR, had its
+    /// 96 million digits written into the message (31 s and 2.2 GB).
+    @Test(arguments: [
+        (EvaluationMode.algebraic, "15 EUR", "cannotWriteInBase: EUR 15.00"),
+        (.algebraic, "1 EUR × 2^(1/2) × 10^30", "cannotWriteInBase: EUR 1414213562373095048801688724209.70"),
+        (.algebraic, "1 EUR × 2^(1/2) × 10^100002", "resultTooLarge"), (.algebraic, "1 EUR × 10^100001", "resultTooLarge"),
+        (.immediate, "i^248!/27777777777\t(1%^3^7)^3057777-77777777-777777770€ ", "resultTooLarge"),
+    ])
+    func anAmountIsQuotedAsADecimalResultShowsIt(mode: EvaluationMode, input: String, expected: String) throws {
+        let calculator = try Calculator(settings: Self.settings(base: .binary, mode: mode), locale: CalculatorLocale(identifier: "C")!)
+        do {
+            let result = try calculator.evaluate(input)
+            Issue.record("\(input) accepted: \(result.formatted)")
+        } catch {
+            let shown = error.code == .cannotWriteInBase
+                ? "cannotWriteInBase: " + calculator.message(for: error).components(separatedBy: "this result is ").last!.dropLast()
+                : error.code.name
+            #expect(shown == expected, "\(input)")
+        }
+    }
+
     /// The words `and`, `or`, `xor` are operators, in any case, so no variable may take them.
     @Test func operatorWordsAreNoVariableNames() throws {
         let calculator = try Calculator()

@@ -94,6 +94,24 @@ import CountOnMeTestSupport
         #expect(calculator.exchangeRates?.date == "2024-06-28")
     }
 
+    /// An inexact amount is rounded to the cent its bounds decide, however long it is. ICU's
+    /// formatter keeps 34 digits, and longer amounts were cut after the cent's digit rather than
+    /// rounded (`1 EUR × 2^(1/2) × 10^30` showed …209.69). Expected: mpmath at 200 digits, rounded
+    /// half-even to the currency's decimals with Python's decimal, written by Babel (CLDR).
+    @Test(arguments: [
+        ("C", "1 EUR × 2^(1/2) × 10^30", "EUR 1414213562373095048801688724209.70"),
+        ("C", "-π EUR × 10^40", "-EUR 31415926535897932384626433832795028841971.69"),
+        ("C", "e EUR × 10^33", "EUR 2718281828459045235360287471352662.50"), ("C", "π EUR ÷ 1000", "EUR 0.00"),
+        ("C", "π EUR ÷ 318", "EUR 0.01"), ("C", "1 JPY × 2^(1/2) × 10^40", "JPY 14142135623730950488016887242096980785697"),
+        ("C", "ln(2) EUR × 10^36", "EUR 693147180559945309417232121458176568.08"),
+        ("fr_FR", "1 € × 2^(1/2) × 10^30", "1\u{202F}414\u{202F}213\u{202F}562\u{202F}373\u{202F}095\u{202F}048\u{202F}801\u{202F}688\u{202F}724\u{202F}209,70\u{00A0}€"),
+        ("de_DE", "-π € × 10^40", "-31.415.926.535.897.932.384.626.433.832.795.028.841.971,69\u{00A0}€"),
+        ("en_IN", "e INR × 10^33", "₹2,71,82,81,82,84,59,04,52,35,36,02,87,47,13,52,662.50"),
+    ])
+    func inexactAmountsAreRoundedToTheCentAtAnyLength(locale: String, input: String, expected: String) {
+        #expect(Self.calculate(input, locale: locale) == expected, "\(locale): \(input)")
+    }
+
     @Test func theExactValueStaysAvailable() throws {
         let calculator = Calculator(locale: CalculatorLocale(identifier: "en_US")!)
         try calculator.loadExchangeRates(ecbXML: ExchangeRatesTests.sample)
