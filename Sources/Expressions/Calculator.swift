@@ -255,7 +255,8 @@ public final class Calculator {
         // highest the context allows. Exact values are the same at every precision.
         Real.useFullExponentRange()
         var context = statement.expression.mentionsImaginaryUnit ? self.context.allowingComplex(true) : self.context
-        let highestPrecision = context.highestPrecision(usesGamma: statement.expression.mentionsFactorial)
+        let usesGamma = statement.expression.mentionsFactorial
+        let highestPrecision = context.highestPrecision(usesGamma: usesGamma)
         // A keypad's text remembers its costly values from one evaluation to the next
         // (``ComputationMemory``), and computes each computation it repeats once from the first
         // attempt on (a memory of many terms: 300 `M−` of `10.001!` computed Γ 300 times a key).
@@ -271,18 +272,25 @@ public final class Calculator {
         // stays free of the lookup otherwise.
         var firstEquals: [Int]? = recognition == nil && statement.expression.nodes.count >= Self.sharingThreshold
             ? statement.expression.firstEqualComputations() : nil
-        /// The next attempt: twice the precision, repeated computations shared.
+        /// The next attempt: twice the precision (see ``NumericContext/nextPrecision(usesGamma:)``),
+        /// repeated computations shared.
         func doublePrecision() {
-            context = context.withPrecision(context.precision * 2)
+            context = context.withPrecision(context.nextPrecision(usesGamma: usesGamma))
             if firstEquals == nil && recognition == nil { firstEquals = statement.expression.firstEqualComputations() }
         }
         // The node values of the last attempt: its exact ones are the same at the next precision.
         var attempt = Evaluator.Attempt()
         while true {
             try checkInterruption()
-            let lastAttempt = context.precision * 2 > highestPrecision
+            var lastAttempt = context.precision * 2 > highestPrecision
             do {
                 let quantity = try evaluator(context).evaluate(statement.expression, firstEquals: firstEquals, attempt: &attempt)
+                // An inexact amount is written to the cent, however many digits that takes
+                // (`1 € × √2 × 10^5000`): the attempts go on to the precision its cents need.
+                if let currency = quantity.currency, let places = locale.numberStyle.currencyFractionDigits(currency) {
+                    let centsPrecision = Value.precision(toRound: quantity.value, decimals: places, in: context)
+                    lastAttempt = context.precision * 2 > max(highestPrecision, 4 * centsPrecision)
+                }
                 guard let calculation = try present(quantity, range: range, input: input, in: context, lastAttempt: lastAttempt,
                                                     variable: statement.target?.name) else {
                     doublePrecision()
@@ -419,8 +427,8 @@ public final class Calculator {
         try checkPositionalLength(of: decimal.number, in: notation, at: range)
         let written: String?
         if let currency = quantity.currency {
-            guard let amount = try writtenAmount(value, digits: decimal.number, currency: currency, at: range, in: context,
-                                                 lastAttempt: lastAttempt) else { return nil }
+            guard let amount = try writtenAmount(value, digits: decimal.number, currency: currency, at: range, input: input,
+                                                 in: context, lastAttempt: lastAttempt) else { return nil }
             // An amount is never written in another base; the message shows it as it would be.
             if settings.base != .decimal { throw CalculationError.cannotWriteInBase(settings.base.rawValue, shown: amount, at: range) }
             written = amount
@@ -451,36 +459,53 @@ public final class Calculator {
                            currency: quantity.currency, variable: variable, warning: warning)
     }
 
-    /// An amount of money written the locale's way, rounded to the currency's decimals: an exact
-    /// amount half-even as banks do, at any size; an inexact one (`2 € × π`) to the nearest cent
-    /// its bounds decide. `nil` while they cannot decide it yet; on the last attempt, the closest
-    /// cents they give. `digits` are the value's shown digits. An amount past the digit limit is
-    /// refused: its cents cannot be written.
-    private func writtenAmount(_ value: Value, digits: DecimalNumber, currency: String, at range: SourceRange,
+    /// An amount of money written the locale's way, rounded to the currency's decimals, half to
+    /// even as banks do: an exact amount at any size, an inexact one (`2 € × π`) once its bounds
+    /// decide the cents, at any length. `nil` while they cannot decide them yet; on the last
+    /// attempt the cents of the digits its bounds decide a few places further (an amount within a
+    /// hair of a half cent), else ``ErrorCode/undecidable``. `digits` are the value's shown
+    /// digits. An amount past the digit limit is refused: its cents cannot be written.
+    private func writtenAmount(_ value: Value, digits: DecimalNumber, currency: String, at range: SourceRange, input: String,
                                in context: NumericContext, lastAttempt: Bool) throws(CalculationError) -> String? {
         let style = locale.numberStyle, limit = settings.limits.maximumDigits
         guard digits.exponent <= limit else { throw CalculationError.resultTooLarge(limit: limit, at: range) }
         guard let places = style.currencyFractionDigits(currency) else { throw CalculationError.outOfMemory(at: range) }
         let cents: DecimalNumber
-        do {
-            var exact = value.rational
-            if exact == nil { exact = try Value.rounded(value, decimals: .exact(Rational(places)), in: context).rational }
+        if let exact = value.rational {
             // A value with a whole number of cents always terminates.
-            cents = exact?.roundedHalfEven(decimalPlaces: places).exactDecimal(maximumSignificantDigits: Int.max) ?? digits
-        } catch .undecided {
-            guard lastAttempt else { return nil }
-            // Within a hair of a half cent: the digits to the cent (at least one, which ICU then
-            // rounds half-even) that the bounds come closest to.
+            cents = exact.roundedHalfEven(decimalPlaces: places).exactDecimal(maximumSignificantDigits: Int.max) ?? digits
+        } else if digits.exponent < -(places + 1) {
+            cents = .zero   // below a tenth of a cent (its shown digits are certain)
+        } else {
             do {
-                cents = try Self.digits(of: value, max(1, digits.exponent + 1 + places), in: context, lastAttempt: true).number
+                cents = try Value.rounded(value, decimals: .exact(Rational(places)), in: context).rational?
+                    .exactDecimal(maximumSignificantDigits: Int.max) ?? digits
+            } catch .undecided {
+                guard lastAttempt else { return nil }
+                // Within a hair of a half cent: the cents of six more places, when those are certain.
+                do {
+                    let further = try value.decimal(digits: max(1, digits.exponent + 1 + places + 6), in: context).number
+                    cents = further.roundedHalfEven(decimalPlaces: places)
+                } catch .undecided {
+                    throw undecidable(range, of: input)
+                } catch {
+                    throw CalculationError.resultTooLarge(limit: limit, at: range)
+                }
+            } catch .tooSmall {
+                cents = .zero
             } catch {
                 throw CalculationError.resultTooLarge(limit: limit, at: range)
             }
-        } catch {
-            throw CalculationError.resultTooLarge(limit: limit, at: range)
         }
         guard let text = style.formatMoney(cents, currency: currency) else { throw CalculationError.outOfMemory(at: range) }
         return text
+    }
+
+    /// ``ErrorCode/undecidable`` for the part of `input` at `range`: its bounds could not decide
+    /// what is shown at the highest precision tried.
+    private func undecidable(_ range: SourceRange, of input: String) -> CalculationError {
+        let typed = String(decoding: input.utf8.dropFirst(range.start).prefix(range.end - range.start), as: UTF8.self)
+        return CalculationError(code: .undecidable, range: range, message: Message(.undecidable, [.text(typed)]))
     }
 
     /// The digits of `value` a result shows (at the settings' digits; an explicit scientific or
@@ -494,8 +519,7 @@ public final class Calculator {
             return try Self.digits(of: value, settings.digits, in: context, lastAttempt: lastAttempt, roundingExact: roundingExact)
         } catch .undecided {
             guard lastAttempt else { return nil }
-            let typed = String(decoding: input.utf8.dropFirst(range.start).prefix(range.end - range.start), as: UTF8.self)
-            throw CalculationError(code: .undecidable, range: range, message: Message(.undecidable, [.text(typed)]))
+            throw undecidable(range, of: input)
         } catch .tooSmall {
             throw CalculationError.resultTooSmall(limit: settings.limits.maximumDigits, at: range)
         } catch {

@@ -77,6 +77,16 @@ package struct NumericContext {
         usesGamma ? max(precision, min(max(precision * 2, 4_096), Self.highestGammaPrecision)) : max(precision * 8, 16_384)
     }
 
+    /// The working precision of the attempt after this one: twice this one, except that with Γ
+    /// among the functions (`usesGamma`) the attempt that would pass ``highestGammaPrecision``
+    /// is made at it, so that an amount whose cents need 2,000 digits of `0.5!` is computed
+    /// rather than refused.
+    package func nextPrecision(usesGamma: Bool) -> Int {
+        let doubled = precision * 2
+        guard usesGamma, precision < Self.highestGammaPrecision, doubled > Self.highestGammaPrecision else { return doubled }
+        return Self.highestGammaPrecision
+    }
+
     /// Throws ``ArithmeticFailure/tooLarge`` when a rational's numerator or denominator exceeds the bound.
     func check(_ value: Rational) throws(ArithmeticFailure) -> Rational {
         if value.bitLength > limits.maximumBits { throw .tooLarge }

@@ -302,3 +302,36 @@ extension Rational {
         return (try? rounded.divided(by: unit)) ?? rounded   // `unit` is at least 1: never a division by zero
     }
 }
+
+extension DecimalNumber {
+    /// The number rounded to `places` decimals, ties to the even neighbour, as
+    /// ``Rational/roundedHalfEven(decimalPlaces:)`` rounds an exact value: exact at any length
+    /// (`0.015` → `0.02`, `0.025` → `0.02`, `999.995` → `1000`). For digits of an inexact value
+    /// computed past the places, which a formatter would cut rather than round past 34 digits.
+    package func roundedHalfEven(decimalPlaces places: Int) -> DecimalNumber {
+        // The count of digits kept: those from the first to the last decimal place.
+        let kept = exponent + 1 + places
+        guard kept < digits.count else { return self }
+        guard kept >= 0 else { return .zero }   // below a tenth of the last place
+        let zero = UInt8(ascii: "0"), five = UInt8(ascii: "5")
+        let first = digits[kept]
+        // Digits never end in `0`: any digit after the first dropped makes it more than a tie.
+        let tie = first == five && kept + 1 == digits.count
+        let lastKeptIsOdd = kept > 0 && (digits[kept - 1] - zero) % 2 == 1
+        let up = first > five || (first == five && (!tie || lastKeptIsOdd))
+        var result = Array(digits[..<kept])
+        guard up else { return DecimalNumber(isNegative: isNegative, digits: result, exponent: exponent) }
+        // Add one in the last place kept, carrying through nines.
+        var index = kept - 1
+        while index >= 0 && result[index] == UInt8(ascii: "9") {
+            result[index] = zero
+            index -= 1
+        }
+        if index >= 0 {
+            result[index] += 1
+            return DecimalNumber(isNegative: isNegative, digits: result, exponent: exponent)
+        }
+        // All nines (or nothing kept): one unit of the next place up.
+        return DecimalNumber(isNegative: isNegative, digits: [UInt8(ascii: "1")] + result, exponent: exponent + 1)
+    }
+}

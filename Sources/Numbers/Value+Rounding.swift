@@ -28,6 +28,16 @@ extension Value {
         return .exact(try integer.divided(by: scale))
     }
 
+    /// The working precision, in bits, at which `x` rounded to `places` decimal places is decided
+    /// when little is lost on the way: the bits of its integer part and of the places, and a guard
+    /// of 64; 0 for an exact value (decided at any precision). At most the bits the digit limit
+    /// allows, whatever the bounds at `context`'s precision say.
+    package static func precision(toRound x: Value, decimals places: Int, in context: NumericContext) -> Int {
+        guard x.rational == nil, let real = try? x.real(in: context) else { return 0 }
+        let integerBits = min(max(real.magnitudeExponent, 0), context.limits.maximumBits)
+        return integerBits + (max(places, 0) * 3_322 + 999) / 1_000 + 64
+    }
+
     /// The fractional part `x − trunc(x)`, with the sign of `x`.
     package static func fractionalPart(_ x: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
         try subtract(x, try rounded(x, .truncate, in: context), in: context)

@@ -112,6 +112,23 @@ import CountOnMeTestSupport
         #expect(Self.calculate(input, locale: locale) == expected, "\(locale): \(input)")
     }
 
+    /// Amounts that do not terminate, to the cent at any length: past the precision a plain
+    /// result is tried at (digits from about 3,900 on were the bounds' midpoint, not the value's),
+    /// carried into a new digit past ICU's 34, exact half cents reached through inexact
+    /// functions to the even cent, and far below a cent. `Fixtures/long-amounts.tsv`, from mpmath
+    /// and Python's decimal (`Tests/Reference/generate_long_amounts.py`).
+    @Test func longAmountsMatchMpmath() throws {
+        let text = try String(contentsOfFile: fixturePath("long-amounts.tsv"), encoding: .utf8)
+        var count = 0
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t").map(String.init)
+            count += 1
+            let shown = Self.calculate(fields[0], locale: "C")
+            #expect(shown == fields[1], "\(fields[0]): the first digit that differs is at \(shown.commonPrefix(with: fields[1]).count)")
+        }
+        #expect(count >= 20)
+    }
+
     @Test func theExactValueStaysAvailable() throws {
         let calculator = Calculator(locale: CalculatorLocale(identifier: "en_US")!)
         try calculator.loadExchangeRates(ecbXML: ExchangeRatesTests.sample)

@@ -109,6 +109,22 @@ import CountOnMeTestSupport
         #expect(rational.roundedHalfEven(decimalPlaces: places) == wanted, "\(value) to \(places)")
     }
 
+    /// Digits rounded to decimal places half to even, as an amount's cents are; expected values
+    /// from Python's `Decimal.quantize(…, ROUND_HALF_EVEN)`.
+    @Test(arguments: [
+        ("0.015", 2, "0.02"), ("0.025", 2, "0.02"), ("999.995", 2, "1000"), ("0.000012345", 2, "0"), ("0.005", 2, "0"),
+        ("0.005000001", 2, "0.01"), ("-2.675", 2, "-2.68"), ("1.25", 1, "1.2"), ("1.35", 1, "1.4"), ("9.5", 0, "10"),
+        ("8.5", 0, "8"), ("123000", 2, "123000"),
+        ("1414213562373095048801688724209.698078569671875376948073", 2, "1414213562373095048801688724209.7"),
+        ("0.099999", 2, "0.1"), ("0.0049999999", 2, "0"), ("0.0005", 2, "0"), ("0.009", 2, "0.01"), ("-0.0051", 2, "-0.01"),
+        ("999999999999999999999999999999999999.5", 0, "1000000000000000000000000000000000000"),
+    ])
+    func digitsRoundedHalfEven(value: String, places: Int, expected: String) throws {
+        let number = try DecimalNumber.parsePlainDecimal(value, maximumDigits: 1000)
+        let wanted = try DecimalNumber.parsePlainDecimal(expected, maximumDigits: 1000)
+        #expect(number.roundedHalfEven(decimalPlaces: places) == wanted, "\(value) to \(places)")
+    }
+
     @Test(arguments: [
         ("1/3", 5, "0.33333", "3.3333E-1"), ("2/3", 3, "0.667", "6.67E-1"), ("-1/8", 16, "-0.125", "-1.25E-1"),
         ("1234500", 3, "1230000", "1.23E6"), ("995/1000", 2, "1", "1E0"),
