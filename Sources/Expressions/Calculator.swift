@@ -272,13 +272,10 @@ public final class Calculator {
         // stays free of the lookup otherwise.
         var firstEquals: [Int]? = recognition == nil && statement.expression.nodes.count >= Self.sharingThreshold
             ? statement.expression.firstEqualComputations() : nil
-        // The precision an inexact amount's cents need (`1 € × √2 × 10^5000`), once known.
-        var centsPrecision = 0
         /// The next attempt: twice the precision (see ``NumericContext/nextPrecision(usesGamma:)``),
-        /// at once the precision an amount's cents need when that is more, repeated computations
-        /// shared.
+        /// repeated computations shared.
         func doublePrecision() {
-            context = context.withPrecision(max(context.nextPrecision(usesGamma: usesGamma), centsPrecision))
+            context = context.withPrecision(context.nextPrecision(usesGamma: usesGamma))
             if firstEquals == nil && recognition == nil { firstEquals = statement.expression.firstEqualComputations() }
         }
         // The node values of the last attempt: its exact ones are the same at the next precision.
@@ -288,10 +285,10 @@ public final class Calculator {
             var lastAttempt = context.precision * 2 > highestPrecision
             do {
                 let quantity = try evaluator(context).evaluate(statement.expression, firstEquals: firstEquals, attempt: &attempt)
-                // An inexact amount is written to the cent, however many digits that takes: the
-                // attempts go on to (and past) the precision its cents need.
+                // An inexact amount is written to the cent, however many digits that takes
+                // (`1 € × √2 × 10^5000`): the attempts go on to the precision its cents need.
                 if let currency = quantity.currency, let places = locale.numberStyle.currencyFractionDigits(currency) {
-                    centsPrecision = Value.precision(toRound: quantity.value, decimals: places, in: context)
+                    let centsPrecision = Value.precision(toRound: quantity.value, decimals: places, in: context)
                     lastAttempt = context.precision * 2 > max(highestPrecision, 4 * centsPrecision)
                 }
                 guard let calculation = try present(quantity, range: range, input: input, in: context, lastAttempt: lastAttempt,
