@@ -280,16 +280,22 @@ public final class Calculator {
         }
         // The node values of the last attempt: its exact ones are the same at the next precision.
         var attempt = Evaluator.Attempt()
+        // An inexact amount is written to the cent, however many digits that takes
+        // (`1 € × √2 × 10^5000`): the attempts go on to the precision its cents need. That need
+        // only rises: bounds that narrow with the precision (`(ln 2 + ln 3 − ln 6) × 10^99990`)
+        // must not end the attempts before the one that decides.
+        var highestForCents = highestPrecision
         while true {
             try checkInterruption()
-            var lastAttempt = context.precision * 2 > highestPrecision
+            let nextPrecision = context.nextPrecision(usesGamma: usesGamma)
+            var lastAttempt = nextPrecision > highestForCents
             do {
                 let quantity = try evaluator(context).evaluate(statement.expression, firstEquals: firstEquals, attempt: &attempt)
-                // An inexact amount is written to the cent, however many digits that takes
-                // (`1 € × √2 × 10^5000`): the attempts go on to the precision its cents need.
                 if let currency = quantity.currency, let places = locale.numberStyle.currencyFractionDigits(currency) {
                     let centsPrecision = Value.precision(toRound: quantity.value, decimals: places, in: context)
-                    lastAttempt = context.precision * 2 > max(highestPrecision, 4 * centsPrecision)
+                    highestForCents = max(highestForCents, NumericContext.highestPrecision(highestPrecision, usesGamma: usesGamma,
+                                                                                           raisedTo: 4 * centsPrecision))
+                    lastAttempt = nextPrecision > highestForCents
                 }
                 guard let calculation = try present(quantity, range: range, input: input, in: context, lastAttempt: lastAttempt,
                                                     variable: statement.target?.name) else {
@@ -478,7 +484,7 @@ public final class Calculator {
             cents = .zero   // below a tenth of a cent (its shown digits are certain)
         } else {
             do {
-                cents = try Value.rounded(value, decimals: .exact(Rational(places)), in: context).rational?
+                cents = try Value.rounded(value, decimals: .exact(Rational(places)), rounding: .halfEven, in: context).rational?
                     .exactDecimal(maximumSignificantDigits: Int.max) ?? digits
             } catch .undecided {
                 guard lastAttempt else { return nil }

@@ -77,6 +77,13 @@ package struct NumericContext {
         usesGamma ? max(precision, min(max(precision * 2, 4_096), Self.highestGammaPrecision)) : max(precision * 8, 16_384)
     }
 
+    /// `highest` (a ``highestPrecision(usesGamma:)``) raised to `needed` bits, as an amount's
+    /// cents need: with Γ among the functions (`usesGamma`) no further than
+    /// ``highestGammaPrecision`` (the 2,400 digits Γ is computed to), unless `highest` already is.
+    package static func highestPrecision(_ highest: Int, usesGamma: Bool, raisedTo needed: Int) -> Int {
+        usesGamma ? max(highest, min(needed, highestGammaPrecision)) : max(highest, needed)
+    }
+
     /// The working precision of the attempt after this one: twice this one, except that with Γ
     /// among the functions (`usesGamma`) the attempt that would pass ``highestGammaPrecision``
     /// is made at it, so that an amount whose cents need 2,000 digits of `0.5!` is computed

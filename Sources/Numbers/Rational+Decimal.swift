@@ -294,12 +294,15 @@ extension Rational {
         var scale = 1
         for _ in 0..<min(max(places, 0), 18) { scale *= 10 }
         let unit = Rational(scale)
-        let scaled = self * unit
-        var rounded = scaled.floor
-        let fraction = scaled - rounded
-        let half = Rational(numerator: 1, denominator: 2)
-        if half < fraction || (fraction == half && rounded.numeratorIsOdd) { rounded = rounded + .one }
+        let rounded = (self * unit).roundedHalfEven
         return (try? rounded.divided(by: unit)) ?? rounded   // `unit` is at least 1: never a division by zero
+    }
+
+    /// The nearest integer, ties to the even one (`2.5` → `2`, `3.5` → `4`, `−2.5` → `−2`).
+    package var roundedHalfEven: Rational {
+        let below = floor, fraction = self - below
+        let half = Rational(numerator: 1, denominator: 2)
+        return half < fraction || (fraction == half && below.numeratorIsOdd) ? below + .one : below
     }
 }
 

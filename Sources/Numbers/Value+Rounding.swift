@@ -4,8 +4,9 @@ import GMPBridge
 /// irrational value decide them (`floor(π) = 3`), else ``ArithmeticFailure/undecided`` (the
 /// caller computes again at a higher precision).
 extension Value {
-    /// How a value is taken to an integer.
-    package enum Rounding { case floor, ceiling, truncate, halfAwayFromZero }
+    /// How a value is taken to an integer: down, up, toward zero, to the nearest with ties away
+    /// from zero (`round`), or to the nearest with ties to the even neighbour (amounts' cents).
+    package enum Rounding { case floor, ceiling, truncate, halfAwayFromZero, halfEven }
 
     /// `x` rounded to an integer.
     package static func rounded(_ x: Value, _ rounding: Rounding, in context: NumericContext) throws(ArithmeticFailure) -> Value {
@@ -17,25 +18,31 @@ extension Value {
         return .exact(lower)
     }
 
-    /// `x` rounded to `decimals` decimal places, half away from zero (`round(2.345; 2) = 2.35`);
-    /// `decimals` must be an integer (negative rounds to tens, hundreds, …).
-    package static func rounded(_ x: Value, decimals: Value, in context: NumericContext) throws(ArithmeticFailure) -> Value {
+    /// `x` rounded to `decimals` decimal places, half away from zero (`round(2.345; 2) = 2.35`) or
+    /// as `rounding` says; `decimals` must be an integer (negative rounds to tens, hundreds, …).
+    /// With ties to even, bounds with one end on a tie (an exact half cent reached through an
+    /// inexact function) decide nothing: the neighbours of the two ends differ.
+    package static func rounded(_ x: Value, decimals: Value, rounding: Rounding = .halfAwayFromZero,
+                                in context: NumericContext) throws(ArithmeticFailure) -> Value {
         guard case .exact(let places) = decimals, places.isInteger else { throw .domain }
         guard let count = places.intValue, count.magnitude <= UInt(context.limits.maximumDigits) else { throw .tooLarge }
         let scale = try Rational(10).power(count, maximumBits: context.limits.maximumBits)
         let scaled = try multiply(x, .exact(scale), in: context)
-        guard case .exact(let integer) = try rounded(scaled, .halfAwayFromZero, in: context) else { throw .undecided }
+        guard case .exact(let integer) = try rounded(scaled, rounding, in: context) else { throw .undecided }
         return .exact(try integer.divided(by: scale))
     }
 
     /// The working precision, in bits, at which `x` rounded to `places` decimal places is decided
-    /// when little is lost on the way: the bits of its integer part and of the places, and a guard
-    /// of 64; 0 for an exact value (decided at any precision). At most the bits the digit limit
-    /// allows, whatever the bounds at `context`'s precision say.
+    /// when little is lost on the way: that of as many digits as its integer part and the places
+    /// (``NumericContext/precision(displayDigits:)``, guard digits included); 0 for an exact value
+    /// (decided at any precision). At most the bits the digit limit allows, whatever the bounds
+    /// at `context`'s precision say.
     package static func precision(toRound x: Value, decimals places: Int, in context: NumericContext) -> Int {
         guard x.rational == nil, let real = try? x.real(in: context) else { return 0 }
         let integerBits = min(max(real.magnitudeExponent, 0), context.limits.maximumBits)
-        return integerBits + (max(places, 0) * 3_322 + 999) / 1_000 + 64
+        // log10(2) ≈ 0.30103: the decimal digits of an integer part of `integerBits` bits.
+        let integerDigits = integerBits * 30_103 / 100_000 + 1
+        return NumericContext.precision(displayDigits: integerDigits + max(places, 0))
     }
 
     /// The fractional part `x − trunc(x)`, with the sign of `x`.
@@ -57,6 +64,7 @@ extension Value {
         case .halfAwayFromZero:
             let half = Rational(numerator: 1, denominator: 2)
             return value.isNegative ? (value.negated + half).floor.negated : (value + half).floor
+        case .halfEven: return value.roundedHalfEven
         }
     }
 }

@@ -96,7 +96,7 @@ import CountOnMeTestSupport
     /// Half-even rounding to a currency's decimals (banks' rounding), exact at any size.
     @Test(arguments: [
         ("1/200", 2, "0"), ("3/200", 2, "1/50"), ("5/200", 2, "1/50"), ("-7/200", 2, "-1/25"), ("1/3", 2, "33/100"),
-        ("2/3", 0, "1"), ("5/2", 0, "2"), ("7/2", 0, "4"),
+        ("2/3", 0, "1"), ("5/2", 0, "2"), ("7/2", 0, "4"), ("-5/2", 0, "-2"), ("-7/2", 0, "-4"), ("-1/2", 0, "0"),
         ("100000000000000000000000000000000000000001/200", 2, "50000000000000000000000000000000000000000/100"),
     ])
     func roundingHalfEven(value: String, places: Int, expected: String) throws {

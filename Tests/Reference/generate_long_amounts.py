@@ -46,6 +46,18 @@ CASES = [
     ("12345.125 EUR × ln(e^2)/2", "EUR", lambda: mpf("12345.125")),
     ("-0.025 EUR × ln(e^2)/2", "EUR", lambda: mpf("-0.025")),
     ("1 EUR × e^(ln(2))/400", "EUR", lambda: mpf("0.005")),
+    # Exact ties whose bounds have one end on the tie (a square that is zero, computed as a
+    # tiny positive interval): to the even neighbour, not away from zero.
+    ("(2.5 + (e^(ln 3) - 3)^2) JPY", "JPY", lambda: mpf("2.5")),
+    ("(3.5 + (e^(ln 3) - 3)^2) JPY", "JPY", lambda: mpf("3.5")),
+    ("(-2.5 + (e^(ln 3) - 3)^2) JPY", "JPY", lambda: mpf("-2.5")),
+    ("(0.125 + (e^(ln 3) - 3)^2) EUR", "EUR", lambda: mpf("0.125")),
+    # Ties with Γ, up to the 2,400 digits it is computed to (0.5!² = π/4).
+    ("1 EUR × (0.5!^2 × 10^1200 / π + 0.015)", "EUR", lambda: gamma(mpf(3) / 2) ** 2 * mpf(10) ** 1200 / pi + mpf("0.015")),
+    ("1 EUR × (0.5!^2 × 10^2300 / π + 0.005)", "EUR", lambda: gamma(mpf(3) / 2) ** 2 * mpf(10) ** 2300 / pi + mpf("0.005")),
+    # Bounds that narrow as the precision rises: ln 2 + ln 3 − ln 6 is zero, its bounds at the
+    # first precisions far wider than a cent once multiplied.
+    ("((ln(2) + ln(3) - ln(6)) × 10^99990 + 1) EUR", "EUR", lambda: mpf(1)),
     # Below a cent, and far below (a bound too small to be a fraction).
     ("1 EUR × π ÷ 1000", "EUR", lambda: pi / 1000),
     ("1 EUR × π ÷ 318", "EUR", lambda: pi / 318),
@@ -56,7 +68,11 @@ TIES = {"0.015 EUR × ln(e^2)/2": "0.015", "1.005 EUR × ln(e^2)/2": "1.005", "2
         "12345.125 EUR × ln(e^2)/2": "12345.125", "-0.025 EUR × ln(e^2)/2": "-0.025", "1 EUR × e^(ln(2))/400": "0.005",
         "(10^20 - 0.005) EUR × ln(e^2)/2": "99999999999999999999.995",
         "(10^33 - 0.005) EUR × ln(e^2)/2": "999999999999999999999999999999999.995",
-        "(10^40 - 0.5) JPY × ln(e^2)/2": "9999999999999999999999999999999999999999.5"}
+        "(10^40 - 0.5) JPY × ln(e^2)/2": "9999999999999999999999999999999999999999.5",
+        "(2.5 + (e^(ln 3) - 3)^2) JPY": "2.5", "(3.5 + (e^(ln 3) - 3)^2) JPY": "3.5",
+        "(-2.5 + (e^(ln 3) - 3)^2) JPY": "-2.5", "(0.125 + (e^(ln 3) - 3)^2) EUR": "0.125",
+        "1 EUR × (0.5!^2 × 10^1200 / π + 0.015)": "25" + "0" * 1198 + ".015",
+        "1 EUR × (0.5!^2 × 10^2300 / π + 0.005)": "25" + "0" * 2298 + ".005"}
 
 
 def written(amount, currency):
@@ -82,6 +98,8 @@ def main():
         quantum = Decimal(1).scaleb(-PLACES[currency])
         if expression in TIES:
             exact = Decimal(TIES[expression])
+            # The tie is the value: mpmath agrees with it far past the last place.
+            assert abs(mpf(TIES[expression]) - value()) < mpf(10) ** -(PLACES[currency] + 20), expression
         else:
             v = value()
             # Enough digits past the last place that no rounding of mpmath's decides the cent.
