@@ -280,22 +280,21 @@ public final class Calculator {
         }
         // The node values of the last attempt: its exact ones are the same at the next precision.
         var attempt = Evaluator.Attempt()
-        // An inexact amount is written to the cent, however many digits that takes
-        // (`1 € × √2 × 10^5000`): the attempts go on to the precision its cents need. That need
-        // only rises: bounds that narrow with the precision (`(ln 2 + ln 3 − ln 6) × 10^99990`)
-        // must not end the attempts before the one that decides.
-        var highestForCents = highestPrecision
+        // Set when an attempt above Γ's highest precision needed Γ: the attempt at that precision
+        // is made once more as the last, and if it cannot decide, this is the error.
+        var gammaRefusal: CalculationError?
         while true {
             try checkInterruption()
             let nextPrecision = context.nextPrecision(usesGamma: usesGamma)
-            var lastAttempt = nextPrecision > highestForCents
+            var lastAttempt = gammaRefusal != nil || nextPrecision > highestPrecision
             do {
                 let quantity = try evaluator(context).evaluate(statement.expression, firstEquals: firstEquals, attempt: &attempt)
+                // An inexact amount is written to the cent, however many digits that takes
+                // (`1 € × √2 × 10^5000`): the attempts go on to the precision its cents need, as
+                // this attempt's bounds tell it.
                 if let currency = quantity.currency, let places = locale.numberStyle.currencyFractionDigits(currency) {
                     let centsPrecision = Value.precision(toRound: quantity.value, decimals: places, in: context)
-                    highestForCents = max(highestForCents, NumericContext.highestPrecision(highestPrecision, usesGamma: usesGamma,
-                                                                                           raisedTo: 4 * centsPrecision))
-                    lastAttempt = nextPrecision > highestForCents
+                    lastAttempt = gammaRefusal != nil || nextPrecision > max(highestPrecision, 4 * centsPrecision)
                 }
                 guard let calculation = try present(quantity, range: range, input: input, in: context, lastAttempt: lastAttempt,
                                                     variable: statement.target?.name) else {
@@ -303,7 +302,18 @@ public final class Calculator {
                     continue
                 }
                 return calculation
-            } catch where error.code == .undecidable && !lastAttempt {
+            } catch where error.code == .undecidable {
+                if let refusal = gammaRefusal { throw refusal }
+                // An amount whose cents need Γ past its highest precision (`(0.5! × 10^2420) €`),
+                // or an exact tie with Γ that never decides (`1 € × (0.5!^2 × 10^1200 / π + 0.005)`):
+                // the attempt at Γ's highest precision, the last, decides as well as any can.
+                if error.message.key == .gammaTooPrecise, context.precision > NumericContext.highestGammaPrecision,
+                   self.context.precision < NumericContext.highestGammaPrecision {
+                    gammaRefusal = error
+                    context = context.withPrecision(NumericContext.highestGammaPrecision)
+                    continue
+                }
+                guard !lastAttempt else { throw error }
                 doublePrecision()
             }
         }

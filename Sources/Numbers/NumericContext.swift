@@ -39,7 +39,7 @@ package struct NumericContext {
     package static let maximumGammaDigits = 2_400
 
     /// The working precision of ``maximumGammaDigits``: Γ is never computed at more.
-    static let highestGammaPrecision = precision(displayDigits: maximumGammaDigits)
+    package static let highestGammaPrecision = precision(displayDigits: maximumGammaDigits)
 
     /// The same context at `bits` of working precision (Ziv's strategy raises it until the digits
     /// shown are certain).
@@ -75,13 +75,6 @@ package struct NumericContext {
     /// keypad's `M−` on such a memory froze it.
     package func highestPrecision(usesGamma: Bool) -> Int {
         usesGamma ? max(precision, min(max(precision * 2, 4_096), Self.highestGammaPrecision)) : max(precision * 8, 16_384)
-    }
-
-    /// `highest` (a ``highestPrecision(usesGamma:)``) raised to `needed` bits, as an amount's
-    /// cents need: with Γ among the functions (`usesGamma`) no further than
-    /// ``highestGammaPrecision`` (the 2,400 digits Γ is computed to), unless `highest` already is.
-    package static func highestPrecision(_ highest: Int, usesGamma: Bool, raisedTo needed: Int) -> Int {
-        usesGamma ? max(highest, min(needed, highestGammaPrecision)) : max(highest, needed)
     }
 
     /// The working precision of the attempt after this one: twice this one, except that with Γ

@@ -174,6 +174,18 @@ package final class Real: @unchecked Sendable {
         return largest == Int.min ? 0 : largest
     }
 
+    /// The binary exponent of the interval's width (upper bound minus lower, rounded up): the
+    /// width is below 2^exponent. `nil` for a single point; `Int.max` for bounds that are not
+    /// both numbers.
+    var widthExponent: Int? {
+        let width = UnsafeMutablePointer<__mpfr_struct>.allocate(capacity: 1)
+        mpfr_init2(width, mpfr_prec_t(precision))
+        defer { mpfr_clear(width); width.deallocate() }
+        _ = mpfi_diam_abs(width, pointer)
+        if gb_mpfr_nan_p(width) != 0 || gb_mpfr_inf_p(width) != 0 { return Int.max }
+        return gb_mpfr_zero_p(width) != 0 ? nil : Int(gb_mpfr_get_exp(width))
+    }
+
     /// Throws when a bound's exact value (``lowerBound``, ``upperBound``, ``midpoint``) would need
     /// more bits than `limits` allow: ``ArithmeticFailure/tooLarge`` above 2^maximumBits,
     /// ``ArithmeticFailure/tooSmall`` for a non-zero bound below 2^−maximumBits. Approximate values

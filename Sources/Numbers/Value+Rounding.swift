@@ -32,17 +32,21 @@ extension Value {
         return .exact(try integer.divided(by: scale))
     }
 
-    /// The working precision, in bits, at which `x` rounded to `places` decimal places is decided
-    /// when little is lost on the way: that of as many digits as its integer part and the places
-    /// (``NumericContext/precision(displayDigits:)``, guard digits included); 0 for an exact value
-    /// (decided at any precision). At most the bits the digit limit allows, whatever the bounds
-    /// at `context`'s precision say.
+    /// The working precision, in bits, at which `x` rounded to `places` decimal places is decided:
+    /// that of as many digits (``NumericContext/precision(displayDigits:)``, guard digits
+    /// included) as the places and the larger of its integer part and what its bounds lose on the
+    /// way (their width at `context`'s precision, taken to shrink as the precision rises:
+    /// `(ln 2 + ln 3 − ln 6) × 10^99990` loses 99,990 digits however narrow its bounds at a higher
+    /// precision, a value known to 2^−60 at 200 bits loses 140 bits). 0 for an exact value
+    /// (decided at any precision). At most the bits the digit limit allows.
     package static func precision(toRound x: Value, decimals places: Int, in context: NumericContext) -> Int {
         guard x.rational == nil, let real = try? x.real(in: context) else { return 0 }
-        let integerBits = min(max(real.magnitudeExponent, 0), context.limits.maximumBits)
-        // log10(2) ≈ 0.30103: the decimal digits of an integer part of `integerBits` bits.
-        let integerDigits = integerBits * 30_103 / 100_000 + 1
-        return NumericContext.precision(displayDigits: integerDigits + max(places, 0))
+        let maximumBits = context.limits.maximumBits
+        let integerBits = min(max(real.magnitudeExponent, 0), maximumBits)
+        let lostBits = real.widthExponent.map { min(max(min($0, maximumBits) + real.precision, 0), maximumBits) } ?? 0
+        // log10(2) ≈ 0.30103: the decimal digits of a number of `bits` bits.
+        let digits = max(integerBits, lostBits) * 30_103 / 100_000 + 1
+        return NumericContext.precision(displayDigits: digits + max(places, 0))
     }
 
     /// The fractional part `x − trunc(x)`, with the sign of `x`.

@@ -129,6 +129,22 @@ import CountOnMeTestSupport
         #expect(count >= 20)
     }
 
+    /// An amount whose cents need more of Γ than its 2,400 digits is refused with Γ's own message
+    /// (not "too close to zero to decide"), at the factorial; `ans` stays as it was.
+    @Test func anAmountPastGammasDigitsIsRefusedWithItsMessage() throws {
+        let calculator = Calculator(locale: CalculatorLocale(identifier: "C")!)
+        _ = try calculator.evaluate("7")
+        do {
+            let result = try calculator.evaluate("(0.5! × 10^2420) EUR")
+            Issue.record("computed past Γ's digits: \(result.formatted.prefix(40))")
+        } catch {
+            #expect(error.code == .undecidable)
+            #expect(error.message.key == .gammaTooPrecise)
+            #expect(error.range == SourceRange(start: 1, end: 5))
+        }
+        #expect(try calculator.evaluate("ans").formatted == "7")
+    }
+
     @Test func theExactValueStaysAvailable() throws {
         let calculator = Calculator(locale: CalculatorLocale(identifier: "en_US")!)
         try calculator.loadExchangeRates(ecbXML: ExchangeRatesTests.sample)
