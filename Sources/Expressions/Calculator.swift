@@ -293,8 +293,8 @@ public final class Calculator {
                 // (`1 € × √2 × 10^5000`): the attempts go on to the precision its cents need, as
                 // this attempt's bounds tell it.
                 if let currency = quantity.currency, let places = locale.numberStyle.currencyFractionDigits(currency) {
-                    let centsPrecision = Value.precision(toRound: quantity.value, decimals: places, in: context)
-                    lastAttempt = gammaRefusal != nil || nextPrecision > max(highestPrecision, 4 * centsPrecision)
+                    let centsCeiling = Value.highestPrecision(toRound: quantity.value, decimals: places, in: context)
+                    lastAttempt = gammaRefusal != nil || nextPrecision > max(highestPrecision, centsCeiling)
                 }
                 guard let calculation = try present(quantity, range: range, input: input, in: context, lastAttempt: lastAttempt,
                                                     variable: statement.target?.name) else {
@@ -308,7 +308,7 @@ public final class Calculator {
                 // or an exact tie with Γ that never decides (`1 € × (0.5!^2 × 10^1200 / π + 0.005)`):
                 // the attempt at Γ's highest precision, the last, decides as well as any can.
                 if error.message.key == .gammaTooPrecise, context.precision > NumericContext.highestGammaPrecision,
-                   self.context.precision < NumericContext.highestGammaPrecision {
+                   self.context.precision <= NumericContext.highestGammaPrecision {
                     gammaRefusal = error
                     context = context.withPrecision(NumericContext.highestGammaPrecision)
                     continue

@@ -32,21 +32,27 @@ extension Value {
         return .exact(try integer.divided(by: scale))
     }
 
-    /// The working precision, in bits, at which `x` rounded to `places` decimal places is decided:
-    /// that of as many digits (``NumericContext/precision(displayDigits:)``, guard digits
-    /// included) as the places and the larger of its integer part and what its bounds lose on the
-    /// way (their width at `context`'s precision, taken to shrink as the precision rises:
-    /// `(ln 2 + ln 3 − ln 6) × 10^99990` loses 99,990 digits however narrow its bounds at a higher
-    /// precision, a value known to 2^−60 at 200 bits loses 140 bits). 0 for an exact value
-    /// (decided at any precision). At most the bits the digit limit allows.
-    package static func precision(toRound x: Value, decimals places: Int, in context: NumericContext) -> Int {
+    /// The highest working precision worth trying to round `x` to `places` decimal places, as
+    /// its bounds at `context`'s precision tell it; 0 for an exact value (decided at any
+    /// precision). The larger of:
+    /// - four times the precision of as many digits as its integer part and the places (room
+    ///   for cancellation the bounds do not show yet);
+    /// - twice the precision of as many digits as the places and what the bounds lose on the way
+    ///   (their width times 2^precision): `(ln 2 + ln 3 − ln 6) × 10^99990` loses 99,990 digits
+    ///   however narrow its bounds at a higher precision. Twice, not four times: bounds whose
+    ///   width shrinks as 2^(−precision/2) (`asin` near 1) seem to lose half the precision at
+    ///   each attempt, and four times that would never be passed before the digit limit.
+    /// Precisions of digits are ``NumericContext/precision(displayDigits:)``'s, guard digits
+    /// included; none above what the digit limit allows.
+    package static func highestPrecision(toRound x: Value, decimals places: Int, in context: NumericContext) -> Int {
         guard x.rational == nil, let real = try? x.real(in: context) else { return 0 }
         let maximumBits = context.limits.maximumBits
-        let integerBits = min(max(real.magnitudeExponent, 0), maximumBits)
-        let lostBits = real.widthExponent.map { min(max(min($0, maximumBits) + real.precision, 0), maximumBits) } ?? 0
-        // log10(2) ≈ 0.30103: the decimal digits of a number of `bits` bits.
-        let digits = max(integerBits, lostBits) * 30_103 / 100_000 + 1
-        return NumericContext.precision(displayDigits: digits + max(places, 0))
+        func precision(ofBits bits: Int) -> Int {
+            // log10(2) ≈ 0.30103: the decimal digits of a number of `bits` bits.
+            NumericContext.precision(displayDigits: min(max(bits, 0), maximumBits) * 30_103 / 100_000 + 1 + max(places, 0))
+        }
+        let lostBits = real.widthExponent.map { min($0, maximumBits) + real.precision } ?? 0
+        return max(4 * precision(ofBits: real.magnitudeExponent), 2 * precision(ofBits: lostBits))
     }
 
     /// The fractional part `x − trunc(x)`, with the sign of `x`.

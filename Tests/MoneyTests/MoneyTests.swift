@@ -145,6 +145,17 @@ import CountOnMeTestSupport
         #expect(try calculator.evaluate("ans").formatted == "7")
     }
 
+    /// At `--digits 2400` the first attempt is already at Γ's highest precision: a tie with Γ of
+    /// 1,200 digits, which no attempt decides, is still taken to the even cent there, not refused
+    /// when the attempt above finds Γ refusing (expected: 10^1200 / 4 + 0.005, half to even).
+    @Test func aTieWithGammaDecidesAtGammasHighestDigits() throws {
+        var settings = CalculatorSettings()
+        settings.digits = 2_400
+        let calculator = try Calculator(settings: settings, locale: CalculatorLocale(identifier: "C")!)
+        let result = try calculator.evaluate("1 EUR × (0.5!^2 × 10^1200 / π + 0.005)")
+        #expect(result.formatted == "EUR 25" + String(repeating: "0", count: 1_198) + ".00")
+    }
+
     @Test func theExactValueStaysAvailable() throws {
         let calculator = Calculator(locale: CalculatorLocale(identifier: "en_US")!)
         try calculator.loadExchangeRates(ecbXML: ExchangeRatesTests.sample)

@@ -63,6 +63,9 @@ CASES = [
     # Bounds far wider than the value at the first precision (e^(10^40 × a zero)): the precision
     # the cents need is read from each attempt's bounds, not kept from the widest.
     ("(2.5 × e^(10^40 × (ln(2) + ln(3) - ln(6)))) JPY", "JPY", lambda: mpf("2.5")),
+    # A tie behind bounds that narrow as 2^(-precision/2) (asin near 1): decided at the last
+    # attempt of a small amount, not climbed to the digit limit.
+    ("(asin(1 - abs(e^(ln 3) - 3)) - π/2 + 0.125) EUR", "EUR", lambda: mpf("0.125")),
     # Below a cent, and far below (a bound too small to be a fraction).
     ("1 EUR × π ÷ 1000", "EUR", lambda: pi / 1000),
     ("1 EUR × π ÷ 318", "EUR", lambda: pi / 318),
@@ -78,7 +81,8 @@ TIES = {"0.015 EUR × ln(e^2)/2": "0.015", "1.005 EUR × ln(e^2)/2": "1.005", "2
         "(-2.5 + (e^(ln 3) - 3)^2) JPY": "-2.5", "(0.125 + (e^(ln 3) - 3)^2) EUR": "0.125",
         "1 EUR × (0.5!^2 × 10^1200 / π + 0.015)": "25" + "0" * 1198 + ".015",
         "1 EUR × (0.5!^2 × 10^2300 / π + 0.005)": "25" + "0" * 2298 + ".005",
-        "(2.5 × e^(10^40 × (ln(2) + ln(3) - ln(6)))) JPY": "2.5"}
+        "(2.5 × e^(10^40 × (ln(2) + ln(3) - ln(6)))) JPY": "2.5",
+        "(asin(1 - abs(e^(ln 3) - 3)) - π/2 + 0.125) EUR": "0.125"}
 
 
 def written(amount, currency):
