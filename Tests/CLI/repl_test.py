@@ -94,6 +94,7 @@ with tempfile.TemporaryDirectory() as state:
     child.expect("› ")
     child.sendline("1 234,5 × 2")
     check(child.expect(["2\u202f469\r\n", pexpect.TIMEOUT]) == 0, "French numbers")
+    child.expect("› ")   # Ctrl-D typed before the prompt falls to the terminal's line discipline
     child.sendeof()
     child.expect(pexpect.EOF)
 
@@ -107,6 +108,7 @@ with tempfile.TemporaryDirectory() as state:
     child.expect("› ")
     child.sendline("tg(0) + ctg(π/2)")
     check(child.expect(["\r\n0\r\n", pexpect.TIMEOUT]) == 0, "Polish names evaluate")
+    child.expect("› ")
     child.sendeof()
     child.expect(pexpect.EOF)
 
