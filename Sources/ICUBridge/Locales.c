@@ -28,19 +28,39 @@ int32_t icub_locale_count(void) { return uloc_countAvailable(); }
 
 const char *icub_locale_at(int32_t index) { return uloc_getAvailable(index); }
 
+/* Whether `locale` is written as locale ids are: ASCII letters, digits, '_', '-' and '.' up to
+ * its keywords, visible ASCII in them ("@numbers=latn;currency=EUR"). ICU keeps a control
+ * character, a space, a '/' or a non-ASCII letter in a variant ("hi_IN_\001IN", "fr_F/R") and
+ * falls back to the language, so such a name would pass for a locale while naming none. */
+static int is_locale_id_text(const char *locale) {
+    int in_keywords = 0;
+    for (const unsigned char *c = (const unsigned char *)locale; *c != 0; c++) {
+        if (*c <= ' ' || *c >= 0x7F) return 0;
+        int is_alphanumeric = (*c >= '0' && *c <= '9') || (*c >= 'A' && *c <= 'Z') || (*c >= 'a' && *c <= 'z');
+        if (*c == '@') in_keywords = 1;
+        else if (!in_keywords && !is_alphanumeric && *c != '_' && *c != '-' && *c != '.') return 0;
+    }
+    return 1;
+}
+
 int32_t icub_locale_is_known(const char *locale) {
     /* ICU's own bundles, walked by hand from the locale to its parents (fr_XX -> fr): ures_open
      * would consult the process's default locale, whose set-up deadlocks in ICU 72 when an
      * allocation fails there (Tests/C/icu_failure_test.c). Known: a bundle other than root. */
     char current[ULOC_FULLNAME_CAPACITY];
     if (strlen(locale) >= sizeof current) return 0;
+    if (!is_locale_id_text(locale)) return 0;
     /* Keywords (@numbers=native) name no bundle, and a language alone with them has no parent
      * but "" (uloc_getParent("hi@numbers=native")): the walk starts from the id without them. */
     UErrorCode baseStatus = U_ZERO_ERROR;
     int32_t length = uloc_getBaseName(locale, current, sizeof current, &baseStatus);
     if (baseStatus == U_MEMORY_ALLOCATION_ERROR) return -1;
     if (U_FAILURE(baseStatus) || length >= (int32_t)sizeof current) return 0;
-    for (int step = 0; step < 8 && current[0] != 0 && strcmp(current, "root") != 0; step++) {
+    /* Each parent is shorter than its child (uloc_getParent cuts at the last '_'), so the walk
+     * ends; no count of steps bounds it, since a variant may have any number of parts
+     * ("hi_IN_IN__[___2]__A" takes nine steps to "hi_IN"; a bound of eight refused it, found by
+     * fuzz_context). */
+    while (current[0] != 0 && strcmp(current, "root") != 0) {
         UErrorCode status = U_ZERO_ERROR;
         UResourceBundle *bundle = ures_openDirect(NULL, current, &status);
         if (bundle != NULL) ures_close(bundle);
@@ -50,6 +70,7 @@ int32_t icub_locale_is_known(const char *locale) {
         status = U_ZERO_ERROR;
         uloc_getParent(current, parent, sizeof parent, &status);
         if (U_FAILURE(status)) return -1;
+        if (strlen(parent) >= strlen(current)) return 0;
         strcpy(current, parent);
     }
     return 0;

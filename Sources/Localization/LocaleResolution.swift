@@ -47,8 +47,8 @@ public enum LocaleResolution {
 
     /// Whether ICU has data for the language of `identifier` (an ICU id, as
     /// ``icuIdentifier(for:)`` gives): `fr_XX` is French, `xx_garbage` or `garbage` is nothing
-    /// ICU knows, which it would silently read as its root locale. `nil` when ICU fails to look
-    /// (memory ran out).
+    /// ICU knows, which it would silently read as its root locale, and neither is `fr_F/R` or
+    /// `hi_IN_` U+0001 `IN`, ids not written as ids are. `nil` when ICU fails to look (memory ran out).
     public static func isKnown(_ identifier: String) -> Bool? {
         switch icub_locale_is_known(identifier) {
         case 0: false
@@ -59,7 +59,9 @@ public enum LocaleResolution {
 
     /// Why `name` cannot be used as a locale, or `nil` when it can: `C`, `POSIX`, the empty name
     /// and any locale ICU has data for (`fr_FR`, `de-CH`, `fr_XX` as French) can; `klingon` or
-    /// `xx_YY`, which ICU would quietly read as its root locale, cannot. The one rule for the
+    /// `xx_YY`, which ICU would quietly read as its root locale, cannot, nor can a name not written
+    /// as locale names are (a control character, a space, a `/` or a non-ASCII letter before its
+    /// `@`: ICU would keep it in a variant and read the language). The one rule for the
     /// command's `--locale` and the C library's locale names (the environment's are read as the
     /// C library reads them: see ``environmentName(for:lookup:)``). When ICU fails to look (memory
     /// ran out) the problem is ``MessageKey/outOfMemory``: neither known nor unknown.

@@ -53,6 +53,25 @@ int main(void) {
     CHECK(countonme_context_new("fr_XX", &other) == COUNTONME_OK);
     expect(other, "1234,5 \xC3\x97 2", "2\xE2\x80\xAF" "469");
     countonme_context_free(other);
+    /* A name not written as locale names are (a control character, a space, a '/', a letter
+     * beyond ASCII) is no locale, though ICU would fall back to its language. */
+    static const char *const malformed[] = {"hi_IN@\x01IN", "fr_FR@x y", "fr_F/R", "fr_FR@\xC3\xA9"};
+    for (size_t index = 0; index < 4; index++) {
+        other = NULL;
+        CHECK(countonme_context_new(malformed[index], &other) == COUNTONME_ERROR_INVALID_ARGUMENT);
+        CHECK(other == NULL);
+    }
+    /* An id with a variant of many parts and native digits is one countonme_context_new takes
+     * (it was refused: fuzz/regressions/context/locale-id-with-a-variant-of-many-parts-refused). */
+    CHECK(countonme_context_new("hi_IN_IN__2___A_B_C@numbers=native", &other) == COUNTONME_OK);
+    expect(other, "1+2", "\xE0\xA5\xA9");   /* Devanagari 3 */
+    CHECK(countonme_context_get_locale(other, &locale) == COUNTONME_OK);
+    countonme_context *again = NULL;
+    CHECK(countonme_context_new(locale, &again) == COUNTONME_OK);
+    countonme_context_free(again);
+    countonme_free(locale);
+    countonme_context_free(other);
+    other = NULL;
     static const char *const plain[] = {"C", "POSIX", "", "C.UTF-8"};
     for (size_t index = 0; index < 4; index++) {
         other = NULL;

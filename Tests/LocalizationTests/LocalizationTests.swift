@@ -116,6 +116,40 @@ func calculate(_ input: String, locale identifier: String) -> String {
         }
     }
 
+    /// A variant of many parts is still its language: the walk to a known bundle stopped after
+    /// eight parents, so `hi_IN_IN__2___A_B_C@numbers=native` (nine steps to `hi_IN`) was refused,
+    /// an id `countonme_context_get_locale` had given (found by fuzz_context:
+    /// `fuzz/regressions/context/locale-id-with-a-variant-of-many-parts-refused`).
+    @Test(arguments: [
+        ("hi_IN_IN__2___A_B_C@numbers=native", true), ("de_DE_1_2_3_4_5_6_7_8_9_10_11@numbers=latn", true),
+        ("fr_FR_A_B_C_D_E_F_G_H_I_J_K_L_M_N", true), ("xx_YY_A_B_C_D_E_F_G_H_I", false),
+    ])
+    func variantsOfManyPartsAreTheirLanguage(name: String, known: Bool) {
+        #expect((LocaleResolution.problem(with: name) == nil) == known)
+    }
+
+    /// A locale name is written in ASCII letters, digits, `_`, `-` and `.` (and visible ASCII in its
+    /// keywords): ICU kept a control character, a space, a `/` or `é` in a variant and fell back to
+    /// the language, so `hi_IN@` U+0001 `IN` passed for Hindi, and the id it was reported by was
+    /// then refused. Such a name is no locale: refused when given, the C locale in the environment.
+    @Test(arguments: ["hi_IN@\u{1}IN", "hi_IN_\u{1}IN", "fr@x y", "fr_F/R", "fr_FR@é", "de DE", "fr_FR\u{7F}", "fr_FR_x:y", "fr_FR_\\x"])
+    func namesNotWrittenAsLocaleNamesAreRefused(name: String) {
+        #expect(LocaleResolution.problem(with: name)?.key == .unknownLocale)
+        #expect(LocaleResolution.environmentName(for: .numbers) { $0 == "LANG" ? name : nil } == nil)
+    }
+
+    /// The ids a locale reports (with each digit style) are names it is accepted by again.
+    @Test(arguments: ["fr_FR.UTF-8", "hi_IN", "ar_EG", "sr_RS@latin", "ca_ES@valencia", "de-CH", "fr_XX", "hi_IN_IN__2___A_B_C",
+                      "de_DE@calendar=gregorian;currency=EUR", "en_US_POSIX"])
+    func reportedIdsAreAcceptedAgain(name: String) throws {
+        #expect(LocaleResolution.problem(with: name) == nil)
+        for digits in DigitStyle.allCases {
+            let locale = try #require(CalculatorLocale(numbers: name, messages: name, digits: digits))
+            let id = try #require(locale.numbersIdentifier)
+            #expect(LocaleResolution.problem(with: id) == nil, "\(name) with \(digits) digits reported \(id)")
+        }
+    }
+
     @Test(arguments: ["C", "POSIX", "", "C.UTF-8", "POSIX.UTF-8"])
     func theCLocaleIsPlain(name: String) {
         #expect(LocaleResolution.icuIdentifier(for: name) == nil)

@@ -26,7 +26,9 @@ extern "C" {
 int32_t icub_locale_canonicalize(const char *locale, char *out, int32_t capacity);
 
 /* 1 when ICU has data for the locale or one of its parents other than root ("fr_XX" is French),
- * 0 when it would fall back to root ("xx", "garbage") or cannot open its data. */
+ * 0 when it would fall back to root ("xx", "garbage") or the id is not written as locale ids are
+ * (a control character, a space, a '/' or a non-ASCII letter before its keywords), -1 when ICU
+ * fails to look (memory ran out). */
 int32_t icub_locale_is_known(const char *locale);
 
 /* The number of locales ICU has data for, and the id of the one at `index`. */
