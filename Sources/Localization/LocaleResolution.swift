@@ -14,7 +14,8 @@ public enum LocaleCategory: Sendable {
 
 /// Turns locale names, as people and the environment give them, into ICU locale ids.
 public enum LocaleResolution {
-    /// The ICU id for a locale name, or `nil` for the plain `C`/`POSIX` locale (also for an empty name).
+    /// The ICU id for a locale name, or `nil` for the plain `C`/`POSIX` locale (also for an empty
+    /// name; a name with nothing before its codeset or modifier, `.UTF-8`, is kept as no locale).
     ///
     /// Accepts POSIX names (`fr_FR.UTF-8`, `de_DE@euro`, `sr_RS@latin`, `pt_BR.ISO-8859-1`), ICU ids
     /// (`de_CH`, `ar_EG@numbers=latn`) and BCP 47 tags (`de-CH`, `sr-Latn-RS`). An unknown but
@@ -28,7 +29,10 @@ public enum LocaleResolution {
             text = text[..<at]
         }
         if let dot = text.firstIndex(of: ".") { text = text[..<dot] }   // the codeset
-        if text.isEmpty || text == "C" || text == "POSIX" { return nil }
+        if text == "C" || text == "POSIX" { return nil }
+        // A codeset or a modifier with no language before it (`.UTF-8`, `@euro`, `../fr`) names no
+        // locale: kept as it is, for `isKnown` to refuse, rather than read as the C locale.
+        if text.isEmpty { return name.isEmpty ? nil : name }
 
         var identifier = String(text)
         switch modifier.lowercased() {
