@@ -46,7 +46,8 @@ public enum LocaleResolution {
             identifier += "_" + modifier.uppercased()   // @valencia → ca_ES_VALENCIA, an ICU variant
         }
         let canonical = ICUText.read { icub_locale_canonicalize(identifier, $0, $1) } ?? identifier
-        return canonical.isEmpty ? nil : canonical
+        // ICU writes its names for no language (`und`, `root`) as "": no locale, not the C locale.
+        return canonical.isEmpty ? identifier : canonical
     }
 
     /// Whether ICU has data for the language of `identifier` (an ICU id, as

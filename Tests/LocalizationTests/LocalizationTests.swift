@@ -132,9 +132,10 @@ func calculate(_ input: String, locale identifier: String) -> String {
     /// keywords): ICU kept a control character, a space, a `/` or `é` in a variant and fell back to
     /// the language, so `hi_IN@` U+0001 `IN` passed for Hindi, and the id it was reported by was
     /// then refused. Such a name is no locale: refused when given, the C locale in the environment.
-    /// So is a codeset or a modifier with no language before it, which was read as the C locale.
+    /// So is a codeset or a modifier with no language before it, and ICU's names for no language
+    /// (`und`, `root`), which were read as the C locale.
     @Test(arguments: ["hi_IN@\u{1}IN", "hi_IN_\u{1}IN", "fr@x y", "fr_F/R", "fr_FR@é", "de DE", "fr_FR\u{7F}", "fr_FR_x:y", "fr_FR_\\x",
-                      ".UTF-8", "@euro", "../fr", ".", "@"])
+                      ".UTF-8", "@euro", "../fr", ".", "@", "und", "root", "und-u-nu-latn"])
     func namesNotWrittenAsLocaleNamesAreRefused(name: String) {
         #expect(LocaleResolution.problem(with: name)?.key == .unknownLocale)
         #expect(LocaleResolution.environmentName(for: .numbers) { $0 == "LANG" ? name : nil } == nil)
