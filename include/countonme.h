@@ -200,10 +200,10 @@ typedef struct countonme_context countonme_context;
 ** is set; countonme_context_set_locale(context, NULL) reads it again (a name there that no
 ** locale answers to means the C locale, as the C library takes it). A name given that ICU has no
 ** data for ("klingon", "xx_YY") is refused, never quietly read as another locale; a known language
-** with an unknown region ("fr_XX") is that language. A locale name is written in ASCII letters,
-** digits, '_', '-', '.' and, after an '@', other visible ASCII characters ("ar_EG@numbers=latn"):
-** a name with a control character, a space, a '/' or a non-ASCII letter before its '@' is no
-** locale, and is refused.
+** with an unknown region ("fr_XX") is that language. A name's language, script, region, variant
+** and POSIX modifier ("@euro") are written in ASCII letters, digits, '_' and '-', its ICU keywords
+** ("@numbers=latn") in visible ASCII: a name with a control character, a space, a '/' or a
+** non-ASCII letter there is no locale, and is refused (a codeset, after a '.', is not read).
 **
 ** Ownership: on success *context receives a new context, owned by the caller, to be released
 ** with countonme_context_free(). `locale` is only read during the call.

@@ -65,8 +65,8 @@ public enum LocaleResolution {
     /// Why `name` cannot be used as a locale, or `nil` when it can: `C`, `POSIX`, the empty name
     /// and any locale ICU has data for (`fr_FR`, `de-CH`, `fr_XX` as French) can; `klingon` or
     /// `xx_YY`, which ICU would quietly read as its root locale, cannot, nor can a name not written
-    /// as locale names are (a control character, a space, a `/` or a non-ASCII letter before its
-    /// `@`: ICU would keep it in a variant and read the language). The one rule for the
+    /// as locale names are (a control character, a space, a `/` or a non-ASCII letter outside its
+    /// codeset and ICU keywords: ICU would keep it in a variant and read the language). The one rule for the
     /// command's `--locale` and the C library's locale names (the environment's are read as the
     /// C library reads them: see ``environmentName(for:lookup:)``). When ICU fails to look (memory
     /// ran out) the problem is ``MessageKey/outOfMemory``: neither known nor unknown.
