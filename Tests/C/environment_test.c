@@ -72,6 +72,17 @@ int main(void) {
     countonme_free(locale);
     countonme_context_free(other);
     other = NULL;
+    /* ICU's legacy Norwegian aliases are Norwegian (the locale check never returned on them:
+     * fuzz/regressions/context/legacy-norwegian-alias-hung-the-locale-check); a no-break space
+     * groups, as Babel's CLDR data writes 2469 in nb. */
+    static const char *const norwegian[] = {"no_NO", "no_NO_NY", "no-no-no"};
+    for (size_t index = 0; index < 3; index++) {
+        other = NULL;
+        CHECK(countonme_context_new(norwegian[index], &other) == COUNTONME_OK);
+        if (other) expect(other, "1234,5 \xC3\x97 2", "2\xC2\xA0" "469");
+        CHECK(other == NULL || countonme_context_set_locale(other, "no_NO_NY.UTF-8") == COUNTONME_OK);
+        countonme_context_free(other);
+    }
     static const char *const plain[] = {"C", "POSIX", "", "C.UTF-8"};
     for (size_t index = 0; index < 4; index++) {
         other = NULL;

@@ -125,6 +125,16 @@ import Testing
         #expect(outcome.output == expected + "\n", "\(environment): \(outcome.error)")
     }
 
+    /// The legacy Norwegian names answer in Norwegian (ICU 72's `ures_openDirect` never returned
+    /// on `no_NO` and `no_NO_NY`, and the locale check hung the command on them); Babel's CLDR
+    /// data writes 2 469 with a no-break space.
+    @Test(arguments: [(["LANG": "no_NO.UTF-8"], []), (["LC_ALL": "no_NO_NY"], []), (["LANG": "C.UTF-8"], ["--locale", "no_NO"]),
+                      (["LANG": "C.UTF-8"], ["--locale", "no-no-no"])])
+    func legacyNorwegianLocalesAnswer(environment: [String: String], options: [String]) throws {
+        let outcome = try Self.run(options + ["1 234,5 × 2"], environment: environment)
+        #expect(outcome.output == "2\u{A0}469\n", "\(environment) \(options): \(outcome.error)")
+    }
+
     @Test(arguments: [("garbage", "C.UTF-8", "“garbage” is no locale known here"), ("xx_YY", "de_DE.UTF-8", "„xx_YY“"),
                       ("fr_F/R", "C.UTF-8", "“fr_F/R” is no locale known here"), (".UTF-8", "C.UTF-8", "“.UTF-8” is no locale known here"),
                       ("und", "fr_FR.UTF-8", "«\u{202F}und\u{202F}» n’est pas une locale connue")])

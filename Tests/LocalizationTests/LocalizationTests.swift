@@ -141,6 +141,21 @@ func calculate(_ input: String, locale identifier: String) -> String {
         #expect(LocaleResolution.environmentName(for: .numbers) { $0 == "LANG" ? name : nil } == nil)
     }
 
+    /// ICU's legacy aliases (`no_NO`, `iw_IL`, `sh_BA`) are known, and so are names whose parent is
+    /// one (`no-no-no` is `no_NO_NO`): ICU 72's `ures_openDirect`, with which the walk looked for a
+    /// bundle, never returned on `no_NO` and `no_NO_NY`, so `LANG=no_NO.UTF-8` hung the command
+    /// (found by fuzz_context: `fuzz/regressions/context/legacy-norwegian-alias-hung-the-locale-check`).
+    /// Norwegian writes a million as Babel's CLDR data does.
+    @Test(arguments: ["no_NO", "no_NO_NY", "no-no-no", "no_NO_X", "no_NO.UTF-8", "no_NO_NY@numbers=latn",
+                      "iw_IL", "in_ID", "sh_BA", "tl_PH", "mo", "zh_TW", "sr_YU", "ars"])
+    func legacyAliasesAreKnown(name: String) throws {
+        #expect(LocaleResolution.problem(with: name) == nil)
+        if name.hasPrefix("no") {
+            let locale = try #require(CalculatorLocale(identifier: name))
+            #expect(try Calculator(locale: locale).evaluate("1000 × 1000").formatted == "1\u{A0}000\u{A0}000")
+        }
+    }
+
     /// The ids a locale reports (with each digit style) are names it is accepted by again.
     @Test(arguments: ["fr_FR.UTF-8", "hi_IN", "ar_EG", "sr_RS@latin", "ca_ES@valencia", "de-CH", "fr_XX", "hi_IN_IN__2___A_B_C",
                       "de_DE@calendar=gregorian;currency=EUR", "en_US_POSIX"])
