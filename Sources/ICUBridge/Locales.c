@@ -1,7 +1,6 @@
 /* Locale ids: canonical forms, fallback parents and the list ICU knows. */
 #include "ICUBridge.h"
 #include <unicode/uloc.h>
-#include <unicode/uenum.h>
 #include <unicode/ures.h>
 #include <string.h>
 
@@ -45,15 +44,20 @@ static int is_locale_id_text(const char *locale) {
 }
 
 /* 1 when ICU lists `id` as a legacy alias ("iw_IL", "sh_BA", "no_NO"), a bundle that only points
- * at another locale's data; 0 when it does not, -1 when ICU fails to list them (memory). */
+ * at another locale's data; 0 when it does not, -1 when ICU fails to look (memory). The list is
+ * read from ICU's index of its bundles (res_index's AliasLocales table), not through
+ * uloc_openAvailableByType: ICU loads that list once a process and keeps a failure to load it, so
+ * one allocation refused there would make every later check of the process fail. */
 static int32_t is_legacy_alias(const char *id) {
     UErrorCode status = U_ZERO_ERROR;
-    UEnumeration *aliases = uloc_openAvailableByType(ULOC_AVAILABLE_ONLY_LEGACY_ALIASES, &status);
-    int32_t found = 0;
-    for (const char *alias; found == 0 && U_SUCCESS(status) && (alias = uenum_next(aliases, NULL, &status)) != NULL;)
-        if (strcmp(alias, id) == 0) found = 1;
-    uenum_close(aliases);
-    return U_FAILURE(status) ? -1 : found;
+    UResourceBundle *index = ures_openDirect(NULL, "res_index", &status);
+    UResourceBundle *aliases = ures_getByKey(index, "AliasLocales", NULL, &status);
+    UResourceBundle *alias = ures_getByKey(aliases, id, NULL, &status);
+    ures_close(alias);
+    ures_close(aliases);
+    ures_close(index);
+    if (status == U_MISSING_RESOURCE_ERROR) return 0;
+    return U_SUCCESS(status) ? 1 : -1;
 }
 
 int32_t icub_locale_is_known(const char *locale) {

@@ -81,6 +81,7 @@ int main(void) {
         CHECK(countonme_context_new(norwegian[index], &other) == COUNTONME_OK);
         if (other) expect(other, "1234,5 \xC3\x97 2", "2\xC2\xA0" "469");
         CHECK(other == NULL || countonme_context_set_locale(other, "no_NO_NY.UTF-8") == COUNTONME_OK);
+        if (other) expect(other, "1234,5 \xC3\x97 2", "2\xC2\xA0" "469");
         countonme_context_free(other);
     }
     static const char *const plain[] = {"C", "POSIX", "", "C.UTF-8"};
