@@ -43,27 +43,31 @@ static int is_locale_id_text(const char *locale) {
     return 1;
 }
 
-/* 1 when ICU lists `id` as a legacy alias ("iw_IL", "sh_BA", "no_NO"), a bundle that only points
- * at another locale's data; 0 when it does not, -1 when ICU fails to look (memory). The list is
- * read from ICU's index of its bundles (res_index's AliasLocales table), not through
- * uloc_openAvailableByType: ICU loads that list once a process and keeps a failure to load it, so
- * one allocation refused there would make every later check of the process fail. */
-static int32_t is_legacy_alias(const char *id) {
+/* 1 when `table`, one of res_index's lists of locale ids, holds `id`; 0 when it does not; -1
+ * when ICU fails to look (memory). */
+static int32_t index_lists(const UResourceBundle *table, const char *id) {
     UErrorCode status = U_ZERO_ERROR;
-    UResourceBundle *index = ures_openDirect(NULL, "res_index", &status);
-    UResourceBundle *aliases = ures_getByKey(index, "AliasLocales", NULL, &status);
-    UResourceBundle *alias = ures_getByKey(aliases, id, NULL, &status);
-    ures_close(alias);
-    ures_close(aliases);
-    ures_close(index);
+    UResourceBundle *entry = ures_getByKey(table, id, NULL, &status);
+    ures_close(entry);
     if (status == U_MISSING_RESOURCE_ERROR) return 0;
     return U_SUCCESS(status) ? 1 : -1;
 }
 
 int32_t icub_locale_is_known(const char *locale) {
-    /* ICU's own bundles, walked by hand from the locale to its parents (fr_XX -> fr): ures_open
-     * would consult the process's default locale, whose set-up deadlocks in ICU 72 when an
-     * allocation fails there (Tests/C/icu_failure_test.c). Known: a bundle other than root. */
+    /* Known: ICU's index of its locale data (res_index) lists the id or one of its parents other
+     * than root (fr_XX -> fr), among the locales with data (InstalledLocales, what
+     * uloc_getAvailable lists) or the legacy names that stand for one (AliasLocales: "iw_IL",
+     * "no_NO", "sh_BA"). No locale's bundle is opened:
+     * - ICU 72's ures_openDirect never returns on the aliases "no_NO" and "no_NO_NY"
+     *   (LANG=no_NO.UTF-8 hung the command; found by fuzz_context through "no-no-no", whose
+     *   parent is "no_NO");
+     * - it opens ICU's bundles that are no locale ("units", "pool", "plurals"), which passed
+     *   for locales and were read as root;
+     * - ures_open would consult the process's default locale, whose set-up deadlocks in ICU 72
+     *   when an allocation fails there (Tests/C/icu_failure_test.c).
+     * The lists are read from the index, not through uloc_openAvailableByType: ICU loads that
+     * list once a process and keeps a failure to load it, so one allocation refused there would
+     * make every later check of the process fail. */
     char current[ULOC_FULLNAME_CAPACITY];
     if (strlen(locale) >= sizeof current) return 0;
     if (!is_locale_id_text(locale)) return 0;
@@ -73,27 +77,28 @@ int32_t icub_locale_is_known(const char *locale) {
     int32_t length = uloc_getBaseName(locale, current, sizeof current, &baseStatus);
     if (baseStatus == U_MEMORY_ALLOCATION_ERROR) return -1;
     if (U_FAILURE(baseStatus) || length >= (int32_t)sizeof current) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *index = ures_openDirect(NULL, "res_index", &status);
+    UResourceBundle *installed = ures_getByKey(index, "InstalledLocales", NULL, &status);
+    UResourceBundle *aliases = ures_getByKey(index, "AliasLocales", NULL, &status);
+    int32_t known = U_SUCCESS(status) ? 0 : -1;
     /* Each parent is shorter than its child (uloc_getParent cuts at the last '_'), so the walk
      * ends; no count of steps bounds it, since a variant may have any number of parts
      * ("hi_IN_IN__[___2]__A" takes nine steps to "hi_IN"; a bound of eight refused it, found by
      * fuzz_context). */
-    while (current[0] != 0 && strcmp(current, "root") != 0) {
-        /* An alias is known, and is not opened: ICU 72's ures_openDirect never returns on the
-         * aliases "no_NO" and "no_NO_NY" (LANG=no_NO.UTF-8 hung the command; found by
-         * fuzz_context through "no-no-no", whose parent is "no_NO"). ures_open follows them. */
-        int32_t alias = is_legacy_alias(current);
-        if (alias != 0) return alias;
-        UErrorCode status = U_ZERO_ERROR;
-        UResourceBundle *bundle = ures_openDirect(NULL, current, &status);
-        if (bundle != NULL) ures_close(bundle);
-        if (U_SUCCESS(status)) return 1;
-        if (status != U_MISSING_RESOURCE_ERROR) return -1;
+    while (known == 0 && current[0] != 0 && strcmp(current, "root") != 0) {
+        known = index_lists(installed, current);
+        if (known == 0) known = index_lists(aliases, current);
+        if (known != 0) break;
         char parent[ULOC_FULLNAME_CAPACITY];
-        status = U_ZERO_ERROR;
-        uloc_getParent(current, parent, sizeof parent, &status);
-        if (U_FAILURE(status)) return -1;
-        if (strlen(parent) >= strlen(current)) return 0;
-        strcpy(current, parent);
+        UErrorCode parentStatus = U_ZERO_ERROR;
+        uloc_getParent(current, parent, sizeof parent, &parentStatus);
+        if (U_FAILURE(parentStatus)) known = -1;
+        else if (strlen(parent) >= strlen(current)) break;
+        else strcpy(current, parent);
     }
-    return 0;
+    ures_close(aliases);
+    ures_close(installed);
+    ures_close(index);
+    return known;
 }

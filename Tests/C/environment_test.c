@@ -84,6 +84,16 @@ int main(void) {
         if (other) expect(other, "1234,5 \xC3\x97 2", "2\xC2\xA0" "469");
         countonme_context_free(other);
     }
+    /* ICU's bundles that are no locale ("units", "pool") passed for locales, read as root: they
+     * are unknown names, and a failed call changes nothing. */
+    static const char *const not_locales[] = {"units", "pool", "zoneinfo64", "plurals_FR"};
+    for (size_t index = 0; index < 4; index++) {
+        other = NULL;
+        CHECK(countonme_context_new(not_locales[index], &other) == COUNTONME_ERROR_INVALID_ARGUMENT);
+        CHECK(other == NULL);
+        CHECK(countonme_context_set_locale(context, not_locales[index]) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    }
+    expect(context, "1234.5 * 2", "2,469");
     static const char *const plain[] = {"C", "POSIX", "", "C.UTF-8"};
     for (size_t index = 0; index < 4; index++) {
         other = NULL;

@@ -119,6 +119,8 @@ import Testing
         (["LANG": "garbage"], "1000000"), (["LANG": "xx_YY.UTF-8"], "1000000"), (["LC_ALL": "garbage", "LANG": "fr_FR.UTF-8"], "1000000"),
         (["LANG": "fr_XX.UTF-8"], "1\u{202F}000\u{202F}000"), (["LANG": "de_DE@euro"], "1.000.000"), (["LANG": "C.UTF-8"], "1000000"),
         (["LANG": "fr_F/R.UTF-8"], "1000000"), (["LANG": "fr_FR@x y"], "1000000"), (["LANG": "und"], "1000000"),
+        // ICU's bundles that are no locale were read as root, which groups: 1,000,000.
+        (["LANG": "units"], "1000000"), (["LC_ALL": "pool.UTF-8"], "1000000"),
     ])
     func anUnknownEnvironmentLocaleIsC(environment: [String: String], expected: String) throws {
         let outcome = try Self.run(["1000 × 1000"], environment: environment)
@@ -137,7 +139,8 @@ import Testing
 
     @Test(arguments: [("garbage", "C.UTF-8", "“garbage” is no locale known here"), ("xx_YY", "de_DE.UTF-8", "„xx_YY“"),
                       ("fr_F/R", "C.UTF-8", "“fr_F/R” is no locale known here"), (".UTF-8", "C.UTF-8", "“.UTF-8” is no locale known here"),
-                      ("und", "fr_FR.UTF-8", "«\u{202F}und\u{202F}» n’est pas une locale connue")])
+                      ("und", "fr_FR.UTF-8", "«\u{202F}und\u{202F}» n’est pas une locale connue"),
+                      ("plurals", "C.UTF-8", "“plurals” is no locale known here")])
     func anUnknownLocaleOptionIsBadUsage(name: String, lang: String, expected: String) throws {
         let outcome = try Self.run(["--locale", name, "1+1"], environment: ["LANG": lang])
         #expect(outcome.status == 2)

@@ -156,6 +156,34 @@ func calculate(_ input: String, locale identifier: String) -> String {
         }
     }
 
+    /// ICU 72's 51 legacy names (the AliasLocales table of its index, as `genrb` wrote it for
+    /// ICU 72.1) and every locale `uloc_getAvailable` lists are known, each as itself: whether a
+    /// name is known is read from ICU's index, and no locale's bundle is opened any more.
+    @Test func everyLocaleAndLegacyNameICUListsIsKnown() {
+        let legacyNames = """
+            ars az_AZ bs_BA en_NH en_RH ff_CM ff_GN ff_MR ff_SN in in_ID iw iw_IL ks_IN mni_IN mo no_NO no_NO_NY pa_IN pa_PK
+            sat_IN sd_IN sd_PK sh sh_BA sh_CS sh_YU shi_MA sr_BA sr_CS sr_Cyrl_CS sr_Cyrl_YU sr_Latn_CS sr_Latn_YU sr_ME sr_RS
+            sr_XK sr_YU su_ID tl tl_PH uz_AF uz_UZ vai_LR yue_CN yue_HK zh_CN zh_HK zh_MO zh_SG zh_TW
+            """.split(whereSeparator: \.isWhitespace).map(String.init)
+        #expect(legacyNames.count == 51)
+        let listed = (0..<Int(icuLocaleCount())).map { icuLocale(at: $0) }
+        #expect(listed.count > 700)
+        let refused = (legacyNames + listed).filter { LocaleResolution.isKnown($0) != true }
+        #expect(refused.isEmpty, "refused: \(refused)")
+    }
+
+    /// ICU's data holds bundles that are no locale (`units`, `pool`, `plurals`: the bundles of
+    /// ICU 72 not in its index of locales, whose names uloc_getBaseName leaves as they are). The
+    /// walk opened a bundle for each id, so `--locale units` passed for a locale and was read as
+    /// root, grouped digits and all, where `--locale xx` is refused. They are no locale now, nor
+    /// is a name under one; `ja_JP_TRADITIONAL`, a bundle outside the index too, is Japanese.
+    @Test(arguments: ["units", "pool", "plurals", "icuver", "icustd", "metadata", "zoneinfo64", "units_FR", "pool@numbers=latn"])
+    func icuBundlesThatAreNoLocaleAreRefused(name: String) {
+        #expect(LocaleResolution.problem(with: name)?.key == .unknownLocale)
+        #expect(LocaleResolution.environmentName(for: .numbers) { $0 == "LANG" ? name : nil } == nil)
+        #expect(LocaleResolution.problem(with: "ja_JP_TRADITIONAL") == nil)
+    }
+
     /// The ids a locale reports (with each digit style) are names it is accepted by again.
     @Test(arguments: ["fr_FR.UTF-8", "hi_IN", "ar_EG", "sr_RS@latin", "ca_ES@valencia", "de-CH", "fr_XX", "hi_IN_IN__2___A_B_C",
                       "de_DE@calendar=gregorian;currency=EUR", "en_US_POSIX"])

@@ -25,8 +25,10 @@ extern "C" {
 /* ICU's canonical form of an ICU or BCP 47 locale id ("de-CH" -> "de_CH"). */
 int32_t icub_locale_canonicalize(const char *locale, char *out, int32_t capacity);
 
-/* 1 when ICU has data for the locale or one of its parents other than root ("fr_XX" is French),
- * 0 when it would fall back to root ("xx", "garbage") or the id is not written as locale ids are
+/* 1 when ICU's index of its locales lists the locale or one of its parents other than root
+ * ("fr_XX" is French), among its locales or its legacy names ("no_NO", "iw_IL"), 0 when it would
+ * fall back to root ("xx", "garbage", and "units" or "pool", bundles of ICU's that are no
+ * locale) or the id is not written as locale ids are
  * (a control character, a space, a '/' or a non-ASCII letter before its keywords), -1 when ICU
  * fails to look (memory ran out). */
 int32_t icub_locale_is_known(const char *locale);
