@@ -198,9 +198,10 @@ typedef struct countonme_context countonme_context;
 ** LC_NUMERIC, else LANG; messages LC_ALL, else LC_MESSAGES, else LANG, read during this call
 ** only: a later change of the environment (setenv) does not move the context, even when an option
 ** is set; countonme_context_set_locale(context, NULL) reads it again (a name there that no
-** locale answers to means the C locale, as the C library takes it). A name given that ICU has no
-** data for ("klingon", "xx_YY") is refused, never quietly read as another locale; a known language
-** with an unknown region ("fr_XX") is that language. A name's language, script, region, variant
+** locale answers to means the C locale, as the C library takes it). A name given that ICU lists no
+** locale for ("klingon", "xx_YY", or "units", a name of ICU data that is no locale) is refused,
+** never quietly read as another locale; a known language with an unknown region ("fr_XX") is that
+** language, and ICU's legacy names are the locale they stand for ("no_NO", "iw_IL"). A name's language, script, region, variant
 ** and POSIX modifier ("@euro") are written in ASCII letters, digits, '_' and '-', its ICU keywords
 ** ("@numbers=latn") in visible ASCII: a name with a control character, a space, a '/' or a
 ** non-ASCII letter there is no locale, and is refused (a codeset, after a '.', is not read).
