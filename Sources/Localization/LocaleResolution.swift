@@ -34,7 +34,7 @@ public enum LocaleResolution {
         // locale: kept as it is, for `isKnown` to refuse, rather than read as the C locale.
         if text.isEmpty { return name.isEmpty ? nil : name }
 
-        var identifier = String(text)
+        var identifier = withoutEmptyLastParts(text)
         switch modifier.lowercased() {
         case "", "euro":
             break   // @euro only chose the currency before the euro was every such locale's currency
@@ -45,9 +45,22 @@ public enum LocaleResolution {
         default:
             identifier += "_" + modifier.uppercased()   // @valencia → ca_ES_VALENCIA, an ICU variant
         }
-        let canonical = ICUText.read { icub_locale_canonicalize(identifier, $0, $1) } ?? identifier
+        let canonical = withoutEmptyLastParts(ICUText.read { icub_locale_canonicalize(identifier, $0, $1) }?[...] ?? identifier[...])
         // ICU writes its names for no language (`und`, `root`) as "": no locale, not the C locale.
         return canonical.isEmpty ? identifier : canonical
+    }
+
+    /// `id` without the empty parts at the end of its name (`pt_UK_` is `pt_UK`, `de-` is `de`),
+    /// its ICU keywords kept. An empty part names nothing, but ICU keeps it, and then reads the
+    /// keywords after it as a variant: `pt_UK_@numbers=native`, the id a context set to `pt_uk_`
+    /// reported with native digits, canonicalized to `pt_UK_NUMBERS=NATIVE` and was refused when
+    /// given back (found by fuzz_context). Canonicalizing can leave one too (`hi_IN_.IN`, from the
+    /// modifier of `hi_IN@.IN`, is `hi_IN_`). A name that is nothing but such parts is kept.
+    private static func withoutEmptyLastParts(_ id: Substring) -> String {
+        let keywordsStart = id.firstIndex(of: "@") ?? id.endIndex
+        var nameEnd = keywordsStart
+        while nameEnd > id.startIndex, "_-".contains(id[id.index(before: nameEnd)]) { nameEnd = id.index(before: nameEnd) }
+        return nameEnd == id.startIndex ? String(id) : String(id[..<nameEnd] + id[keywordsStart...])
     }
 
     /// Whether ICU has data for the language of `identifier` (an ICU id, as

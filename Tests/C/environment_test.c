@@ -71,6 +71,18 @@ int main(void) {
     countonme_context_free(again);
     countonme_free(locale);
     countonme_context_free(other);
+    /* So is the id of a name that ends in an empty part, with native digits (ICU read the
+     * keywords after "pt_UK_" as a variant, and the id was refused:
+     * fuzz/regressions/context/locale-id-ending-in-an-empty-part-refused). */
+    CHECK(countonme_context_new("pt_uk_", &other) == COUNTONME_OK);
+    CHECK(other == NULL || countonme_context_set_option(other, COUNTONME_OPTION_NUMBERING, COUNTONME_NUMBERING_NATIVE) == COUNTONME_OK);
+    CHECK(other == NULL || countonme_context_get_locale(other, &locale) == COUNTONME_OK);
+    if (other) CHECK_STRING(locale, "pt_UK@numbers=native");
+    again = NULL;
+    CHECK(other == NULL || countonme_context_new(locale, &again) == COUNTONME_OK);
+    countonme_context_free(again);
+    if (other) countonme_free(locale);
+    countonme_context_free(other);
     other = NULL;
     /* ICU's legacy Norwegian aliases are Norwegian (the locale check never returned on them:
      * fuzz/regressions/context/legacy-norwegian-alias-hung-the-locale-check); a no-break space

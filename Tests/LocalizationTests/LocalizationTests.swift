@@ -137,7 +137,7 @@ func calculate(_ input: String, locale identifier: String) -> String {
     /// So is a codeset or a modifier with no language before it, and ICU's names for no language
     /// (`und`, `root`), which were read as the C locale.
     @Test(arguments: ["hi_IN@\u{1}IN", "hi_IN_\u{1}IN", "fr@x y", "fr_F/R", "fr_FR@é", "de DE", "fr_FR\u{7F}", "fr_FR_x:y", "fr_FR_\\x",
-                      ".UTF-8", "@euro", "../fr", ".", "@", "und", "root", "und-u-nu-latn"])
+                      ".UTF-8", "@euro", "../fr", ".", "@", "und", "root", "und-u-nu-latn", "_", "-", "__@numbers=latn"])
     func namesNotWrittenAsLocaleNamesAreRefused(name: String) {
         #expect(LocaleResolution.problem(with: name)?.key == .unknownLocale)
         #expect(LocaleResolution.environmentName(for: .numbers) { $0 == "LANG" ? name : nil } == nil)
@@ -186,8 +186,12 @@ func calculate(_ input: String, locale identifier: String) -> String {
     }
 
     /// The ids a locale reports (with each digit style) are names it is accepted by again.
+    /// Names that end in an empty part (`pt_uk_`) too: ICU read the keywords after it as a variant,
+    /// and `pt_UK_@numbers=native` was refused (found by fuzz_context:
+    /// `fuzz/regressions/context/locale-id-ending-in-an-empty-part-refused`).
     @Test(arguments: ["fr_FR.UTF-8", "hi_IN", "ar_EG", "sr_RS@latin", "ca_ES@valencia", "de-CH", "fr_XX", "hi_IN_IN__2___A_B_C",
-                      "de_DE@calendar=gregorian;currency=EUR", "en_US_POSIX"])
+                      "de_DE@calendar=gregorian;currency=EUR", "en_US_POSIX", "pt_uk_", "hi_IN@.IN", "ar-EG-", "fr_FR__.UTF-8",
+                      "ar_SA_@numbers=latn"])
     func reportedIdsAreAcceptedAgain(name: String) throws {
         #expect(LocaleResolution.problem(with: name) == nil)
         for digits in DigitStyle.allCases {
@@ -195,6 +199,14 @@ func calculate(_ input: String, locale identifier: String) -> String {
             let id = try #require(locale.numbersIdentifier)
             #expect(LocaleResolution.problem(with: id) == nil, "\(name) with \(digits) digits reported \(id)")
         }
+    }
+
+    /// An empty part at the end of a name names nothing: the id is the name without it, keywords
+    /// kept (a name of nothing but such parts is no locale: `namesNotWrittenAsLocaleNamesAreRefused`).
+    @Test(arguments: [("pt_uk_", "pt_UK"), ("pt_UK_@numbers=native", "pt_UK@numbers=native"), ("de-", "de"),
+                      ("fr_FR__.UTF-8", "fr_FR"), ("hi_IN@.IN", "hi_IN"), ("sr_RS_@latin", "sr_Latn_RS")])
+    func emptyLastPartsAreDropped(name: String, identifier: String) {
+        #expect(LocaleResolution.icuIdentifier(for: name) == identifier)
     }
 
     @Test(arguments: ["C", "POSIX", "", "C.UTF-8", "POSIX.UTF-8"])
