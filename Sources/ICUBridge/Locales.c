@@ -67,9 +67,9 @@ int32_t icub_locale_is_known(const char *locale) {
      *   when an allocation fails there (Tests/C/icu_failure_test.c).
      * The lists are read from the index, not through uloc_openAvailableByType: ICU loads that
      * list once a process and keeps a failure to load it, so one allocation refused there would
-     * make every later check of the process fail. ICU's data has had both tables since ICU 65; data
- * without them (an older ICU, a trimmed build) would make every check report a failure (-1),
- * never a locale known or unknown by mistake. */
+     * make every later check of the process fail. ICU's data has had both tables since ICU 65;
+     * data without them (an older ICU, a trimmed build) would make every check report a failure
+     * (-1), never a locale known or unknown by mistake. */
     char current[ULOC_FULLNAME_CAPACITY];
     if (strlen(locale) >= sizeof current) return 0;
     if (!is_locale_id_text(locale)) return 0;
