@@ -19,10 +19,10 @@
 /* Library defects this harness found, fixed, each kept as an input in fuzz/regressions/context/:
  * set_variable's UTF-16 error range, a full-width name set but not read back, get_variable's
  * undocumented statuses (now documented), a stale interruption request, a locale id with
- * keywords, a variant of many parts or an empty last part ("pt_UK_@numbers=native") refused
- * though the library reported it, a factorial at
- * 10,000 digits that took minutes, and the locale check that never returned on ICU's legacy
- * Norwegian aliases (no_NO, no_NO_NY). */
+ * keywords, a variant of many parts, an empty last part ("pt_UK_@numbers=native") or too many
+ * bytes for ICU once the digits keyword was set on it (158) refused though the library reported
+ * it, a factorial at 10,000 digits that took minutes, and the locale check that never returned on
+ * ICU's legacy Norwegian aliases (no_NO, no_NO_NY). */
 
 #define OPTION_COUNT 12
 #define MAX_OPERATIONS 32

@@ -201,7 +201,10 @@ typedef struct countonme_context countonme_context;
 ** locale answers to means the C locale, as the C library takes it). A name given that ICU lists no
 ** locale for ("klingon", "xx_YY", or "units", a name of ICU data that is no locale) is refused,
 ** never quietly read as another locale; a known language with an unknown region ("fr_XX") is that
-** language, and ICU's legacy names are the locale they stand for ("no_NO", "iw_IL"). A name's language, script, region, variant
+** language, and ICU's legacy names are the locale they stand for ("no_NO", "iw_IL"). So is a name
+** too long for ICU: one whose id, with the digits keyword COUNTONME_OPTION_NUMBERING may set on
+** it ("@numbers=native"), would take 157 bytes or more (ICU's ULOC_FULLNAME_CAPACITY; no
+** locale's name comes near). A name's language, script, region, variant
 ** and POSIX modifier ("@euro") are written in ASCII letters, digits, '_' and '-', its ICU keywords
 ** ("@numbers=latn") in visible ASCII: a name with a control character, a space, a '/' or a
 ** non-ASCII letter there is no locale, and is refused (a codeset, after a '.', is not read).
@@ -257,8 +260,10 @@ countonme_status countonme_context_set_locale(countonme_context *context, const 
 /*
 ** countonme_context_get_locale: the ICU id of the locale numbers follow ("fr_FR"), or "" for the
 ** plain C locale. When COUNTONME_OPTION_NUMBERING asks for other digits than the locale's
-** default, the id carries them as ICU's keyword ("fr_FR@numbers=latn", "hi_IN@numbers=deva"); it
-** is an id countonme_context_new takes, giving the same digits. A context created with a NULL
+** default, the id carries them as ICU's keyword ("fr_FR@numbers=latn", "hi_IN@numbers=native"), in
+** place of any the locale's name gave ("ar_SA@numbers=latn" with COUNTONME_NUMBERING_NATIVE is
+** "ar_SA@numbers=native", and writes Arabic-Indic digits); it is an id countonme_context_new
+** takes, giving the same digits. A context created with a NULL
 ** locale keeps the environment's as it was then (see countonme_context_new).
 **
 ** Ownership: on success *locale receives a string owned by the caller; free it with
@@ -335,7 +340,8 @@ countonme_status countonme_context_get_locale(const countonme_context *context, 
                                       ** Amounts of money stay written as money. */
 
 /* Values of COUNTONME_OPTION_NUMBERING. */
-#define COUNTONME_NUMBERING_LOCALE  0  /* the locale's default digits (Arabic-Indic in ar_EG) */
+#define COUNTONME_NUMBERING_LOCALE  0  /* the locale's default digits (Arabic-Indic in ar_EG), or those its
+                                       * name's keyword gives ("ar_EG@numbers=latn": 0-9) */
 #define COUNTONME_NUMBERING_LATIN   1  /* always 0-9 */
 #define COUNTONME_NUMBERING_NATIVE  2  /* the locale's native digits (Devanagari in hi_IN) */
 

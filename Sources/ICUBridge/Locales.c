@@ -24,6 +24,25 @@ int32_t icub_locale_canonicalize(const char *locale, char *out, int32_t capacity
     return length;
 }
 
+int32_t icub_locale_with_keyword(const char *locale, const char *keyword, const char *value, char *out, int32_t capacity) {
+    /* uloc_setKeywordValue edits an id in place, so the id is copied into `out` first. When it
+     * does not fit, the length the result can take at most is returned for a second call. */
+    size_t length = strlen(locale);
+    if (capacity <= 0 || length >= (size_t)capacity) {
+        size_t bound = length + strlen(keyword) + strlen(value) + 2;   /* '@' or ';', and '=' */
+        return bound >= INT32_MAX ? -2 : (int32_t)bound;
+    }
+    memcpy(out, locale, length + 1);
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t needed = uloc_setKeywordValue(keyword, value, out, capacity, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR) return needed;
+    if (U_FAILURE(status)) {
+        out[0] = 0;
+        return status == U_MEMORY_ALLOCATION_ERROR ? -1 : -2;
+    }
+    return needed;
+}
+
 int32_t icub_locale_count(void) { return uloc_countAvailable(); }
 
 const char *icub_locale_at(int32_t index) { return uloc_getAvailable(index); }
@@ -71,6 +90,7 @@ int32_t icub_locale_is_known(const char *locale) {
      * data without them (an older ICU, a trimmed build) would make every check report a failure
      * (-1), never a locale known or unknown by mistake. */
     char current[ULOC_FULLNAME_CAPACITY];
+    /* ICU's formatters refuse a longer id, keywords included (U_ILLEGAL_ARGUMENT_ERROR). */
     if (strlen(locale) >= sizeof current) return 0;
     if (!is_locale_id_text(locale)) return 0;
     /* Keywords (@numbers=native) name no bundle, and a language alone with them has no parent

@@ -31,7 +31,8 @@ final class ICULocaleData: @unchecked Sendable {
     init?(identifier locale: String, grouping: Grouping, digits: DigitStyle) {
         var identifier = locale
         if let keyword = digits.numbersKeyword {
-            identifier += (identifier.contains("@") ? ";" : "@") + "numbers=" + keyword
+            guard let withDigits = LocaleResolution.identifier(locale, withNumbers: keyword) else { return nil }
+            identifier = withDigits
         }
         self.identifier = identifier
         self.grouping = grouping

@@ -67,11 +67,47 @@ public enum LocaleResolution {
     /// ``icuIdentifier(for:)`` gives): `fr_XX` is French, `xx_garbage` or `garbage` is nothing
     /// ICU knows, which it would silently read as its root locale, and neither is `fr_F/R` or
     /// `hi_IN_` U+0001 `IN`, ids not written as ids are. `nil` when ICU fails to look (memory ran out).
+    ///
+    /// Nor is an id too long for ICU: its formatters refuse an id of `ULOC_FULLNAME_CAPACITY`
+    /// (157) bytes or more. The id must also leave room for the digits an option may ask for
+    /// later (``identifier(_:withNumbers:)``): a context in a name of 146 bytes failed to switch to
+    /// Latin digits ("not enough memory"), and reported an id it refused when given back (found
+    /// by fuzz_context). No locale has a name that long.
     public static func isKnown(_ identifier: String) -> Bool? {
-        switch icub_locale_is_known(identifier) {
-        case 0: false
-        case 1: true
-        default: nil
+        func known(_ id: String) -> Bool? {
+            switch icub_locale_is_known(id) {
+            case 0: false
+            case 1: true
+            default: nil
+            }
+        }
+        guard known(identifier) == true else { return known(identifier) }
+        var failure: Int32 = 0
+        for keyword in DigitStyle.allCases.compactMap(\.numbersKeyword) {
+            guard let withDigits = setting(numbers: keyword, on: identifier, failure: &failure) else {
+                return failure == -1 ? nil : false
+            }
+            guard known(withDigits) == true else { return known(withDigits) }
+        }
+        return true
+    }
+
+    /// `identifier` with its `numbers` keyword (its digits) set to `keyword`: `ar_SA@numbers=latn`
+    /// with `native` is `ar_SA@numbers=native`. The digits an option asks for replace those the
+    /// name gives: written after them, ICU would read the name's (`ar_SA@numbers=latn;numbers=native`
+    /// wrote Latin digits). `nil` when ICU fails (memory ran out; it cannot read the id's keywords).
+    static func identifier(_ identifier: String, withNumbers keyword: String) -> String? {
+        var failure: Int32 = 0
+        return setting(numbers: keyword, on: identifier, failure: &failure)
+    }
+
+    /// ``identifier(_:withNumbers:)``, with ICU's failure: -1 when memory ran out, -2 when it
+    /// cannot read the id's keywords.
+    private static func setting(numbers keyword: String, on identifier: String, failure: inout Int32) -> String? {
+        ICUText.read { out, capacity in
+            let length = icub_locale_with_keyword(identifier, "numbers", keyword, out, capacity)
+            if length < 0 { failure = length }
+            return length
         }
     }
 

@@ -5,7 +5,12 @@
 #define _POSIX_C_SOURCE 200112L
 #include <countonme.h>
 #include <stdlib.h>
+#include <string.h>
 #include "check.h"
+
+/* 2469 in ar_SA's native digits: the arab numbering system's U+0660..U+0669, grouped by its U+066C
+ * (CLDR common/main/ar.xml, symbols numberSystem="arab"). */
+#define ARABIC_2469 "\xD9\xA2\xD9\xAC\xD9\xA4\xD9\xA6\xD9\xA9"
 
 static void expect(countonme_context *context, const char *expression, const char *expected) {
     char *result = NULL;
@@ -84,6 +89,49 @@ int main(void) {
     if (other) countonme_free(locale);
     countonme_context_free(other);
     other = NULL;
+    /* The digits an option asks for replace those the name gives (written after them, ICU
+     * read the name's: Latin digits for NATIVE); the id reports them so. */
+    CHECK(countonme_context_new("ar_SA@numbers=latn", &other) == COUNTONME_OK);
+    CHECK(other == NULL || countonme_context_set_option(other, COUNTONME_OPTION_NUMBERING, COUNTONME_NUMBERING_NATIVE) == COUNTONME_OK);
+    if (other) expect(other, "1234.5 * 2", ARABIC_2469);
+    CHECK(other == NULL || countonme_context_get_locale(other, &locale) == COUNTONME_OK);
+    if (other) CHECK_STRING(locale, "ar_SA@numbers=native");
+    if (other) countonme_free(locale);
+    countonme_context_free(other);
+    other = NULL;
+    /* ICU's formatters refuse an id of 157 bytes or more (ULOC_FULLNAME_CAPACITY), and the
+     * digits keyword takes 15 more ("@numbers=native"): a name whose id would not fit with it is
+     * no locale. The 144 bytes of "hi_Ihi_I..." were taken, and the context reported
+     * "hi_IHI_I...@numbers=latn" (158 bytes), which was refused
+     * (fuzz/regressions/context/locale-id-too-long-for-icu-with-the-digits-keyword-refused);
+     * ar_SA with a variant, 141 bytes, takes every digit style and its ids are taken again. */
+    char long_name[200] = "";
+    while (strlen(long_name) < 144) strcat(long_name, "hi_I");
+    CHECK(countonme_context_new(long_name, &other) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(other == NULL);
+    strcpy(long_name, "ar_SA");
+    while (strlen(long_name) < 141) strcat(long_name, strlen(long_name) % 9 == 5 ? "_" : "X");
+    static const int styles[] = {COUNTONME_NUMBERING_LATIN, COUNTONME_NUMBERING_NATIVE, COUNTONME_NUMBERING_LOCALE};
+    static const char *const written[] = {"2,469", ARABIC_2469, ARABIC_2469};
+    CHECK(countonme_context_new(long_name, &other) == COUNTONME_OK);
+    for (size_t index = 0; other != NULL && index < 3; index++) {
+        CHECK(countonme_context_set_option(other, COUNTONME_OPTION_NUMBERING, styles[index]) == COUNTONME_OK);
+        expect(other, "1234.5 * 2", written[index]);
+        CHECK(countonme_context_get_locale(other, &locale) == COUNTONME_OK);
+        again = NULL;
+        CHECK(countonme_context_new(locale, &again) == COUNTONME_OK);
+        if (again) expect(again, "1234.5 * 2", written[index]);
+        countonme_context_free(again);
+        countonme_free(locale);
+    }
+    countonme_context_free(other);
+    other = NULL;
+    strcat(long_name, "X");   /* 142 bytes: refused, and a failed set_locale changes nothing */
+    CHECK(countonme_context_new(long_name, &other) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_set_locale(context, long_name) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    CHECK(countonme_context_get_locale(context, &locale) == COUNTONME_OK);
+    CHECK_STRING(locale, "en_US@numbers=latn");
+    countonme_free(locale);
     /* ICU's legacy Norwegian aliases are Norwegian (the locale check never returned on them:
      * fuzz/regressions/context/legacy-norwegian-alias-hung-the-locale-check); a no-break space
      * groups, as Babel's CLDR data writes 2469 in nb. */

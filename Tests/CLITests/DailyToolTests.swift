@@ -148,6 +148,26 @@ import Testing
         #expect(outcome.error.contains(expected), "\(outcome.error)")
     }
 
+    /// The digits an option asks for win over those the locale name gives: written after them,
+    /// ICU read the name's, and `--native-digits` wrote Latin digits.
+    @Test(arguments: [(["--locale", "ar_SA@numbers=latn", "--native-digits"], "٢٬٤٦٨"),
+                      (["--locale", "hi_IN@numbers=latn", "--native-digits"], "२,४६८"),
+                      (["--locale", "ar_SA@numbers=arab", "--latin-digits"], "2,468")])
+    func theDigitsOptionWinsOverTheLocaleName(options: [String], expected: String) throws {
+        let outcome = try Self.run(options + ["1234 × 2"], environment: ["LANG": "C.UTF-8"])
+        #expect(outcome.output == expected + "\n", "\(options): \(outcome.error)")
+    }
+
+    /// A locale name too long for ICU's formatters once the digits keyword is set on it (157
+    /// bytes or more) is no locale: `--latin-digits` on one of 145 bytes said "not enough
+    /// memory" (exit 1).
+    @Test func aLocaleNameTooLongForICUIsBadUsage() throws {
+        let name = "ar_SA_" + Array(repeating: "XXXXXXXX", count: 15).joined(separator: "_") + "_XXXX"   // 145 bytes
+        let outcome = try Self.run(["--locale", name, "--latin-digits", "1+1"], environment: ["LANG": "C.UTF-8"])
+        #expect(outcome.status == 2)
+        #expect(outcome.error.contains("is no locale known here"), "\(outcome.error)")
+    }
+
     // MARK: Errors point at the right column and quote what was typed.
 
     /// The caret line under each input, counted in terminal columns (wide characters two,

@@ -201,6 +201,47 @@ func calculate(_ input: String, locale identifier: String) -> String {
         }
     }
 
+    /// ICU's formatters refuse a locale id of 157 bytes or more (`ULOC_FULLNAME_CAPACITY` in
+    /// uloc.h), and an option may later set the digits keyword on a name's id
+    /// (`numbers=native`, 15 bytes with its `@` or `;`): a name is accepted only when its id with
+    /// that keyword, in place of any it has, fits in 156 bytes. A context in a name of 146 bytes
+    /// failed to switch to Latin digits ("not enough memory") and reported an id of 158 bytes it
+    /// refused when given back (found by fuzz_context with the 144 bytes of `hi_Ihi_I…`:
+    /// `fuzz/regressions/context/locale-id-too-long-for-icu-with-the-digits-keyword-refused`).
+    /// Every name accepted writes the digits each style asks for, and its ids are accepted again.
+    @Test(arguments: [(141, "", true), (142, "", false), (300, "", false), (141, "@numbers=latn", true),
+                      (142, "@numbers=latn", false), (128, "@currency=EUR", true), (129, "@currency=EUR", false)])
+    func longNamesLeaveRoomForTheDigitsKeyword(nameLength: Int, keywords: String, accepted: Bool) throws {
+        // ar_SA with a variant of parts of 8 uppercase letters: its own canonical id.
+        var name = "ar_SA"
+        while name.utf8.count < nameLength { name += name.utf8.count % 9 == 5 && name.utf8.count < nameLength - 1 ? "_" : "X" }
+        name += keywords
+        try #require(LocaleResolution.icuIdentifier(for: name) == name)
+        #expect(accepted == (nameLength + 15 + keywords.replacingOccurrences(of: "@numbers=latn", with: "").utf8.count <= 156))
+        guard accepted else {
+            #expect(LocaleResolution.problem(with: name)?.key == .unknownLocale)
+            return
+        }
+        #expect(LocaleResolution.problem(with: name) == nil)
+        let arabicIndic = "٢٬٤٦٩", latin = "2,469"   // CLDR: ar's arab digits and U+066C
+        let expected: [DigitStyle: String] = [.latin: latin, .native: arabicIndic,
+                                              .localeDefault: keywords.contains("numbers=latn") ? latin : arabicIndic]
+        for digits in DigitStyle.allCases {
+            let locale = try #require(CalculatorLocale(numbers: name, messages: "en", digits: digits), "\(digits)")
+            #expect(try Calculator(locale: locale).evaluate("1234.5 × 2").formatted == expected[digits])
+            let id = try #require(locale.numbersIdentifier)
+            let again = try #require(CalculatorLocale(numbers: id, messages: "en"), "\(digits): \(id)")
+            #expect(LocaleResolution.problem(with: id) == nil, "\(digits): \(id)")
+            #expect(try Calculator(locale: again).evaluate("1234.5 × 2").formatted == expected[digits])
+        }
+    }
+
+    /// The name the fuzzer found: 144 bytes, whose id with Latin digits takes 158.
+    @Test func theFuzzersLongHindiNameIsRefused() {
+        let name = String(repeating: "hi_I", count: 36)
+        #expect(LocaleResolution.problem(with: name)?.key == .unknownLocale)
+    }
+
     /// An empty part at the end of a name names nothing: the id is the name without it, keywords
     /// kept (a name of nothing but such parts is no locale: `namesNotWrittenAsLocaleNamesAreRefused`).
     @Test(arguments: [("pt_uk_", "pt_UK"), ("pt_UK_@numbers=native", "pt_UK@numbers=native"), ("de-", "de"),
@@ -324,6 +365,11 @@ func calculate(_ input: String, locale identifier: String) -> String {
         ("hi_IN", DigitStyle.native, "१२३ + ४", "१२७"), ("hi_IN", .localeDefault, "123 + 4", "127"), ("ar_EG", .latin, "١٢٣ + ٤", "127"),
         ("ar_EG", .latin, "1234.5 × 2", "2,469"), ("fa_IR", .latin, "1.5 × 2", "3"), ("en_US", .localeDefault, "١٢ + ３", "15"),
         ("ja_JP", .localeDefault, "１２ × ３", "36"),
+        // The digits an option asks for replace those the name gives: written after them, ICU read
+        // the name's, and Latin digits came out where native ones were asked for.
+        ("ar_SA@numbers=latn", .native, "1234.5 × 2", "٢٬٤٦٩"), ("hi_IN@numbers=latn", .native, "123 + 4", "१२७"),
+        ("ar_EG@numbers=arab", .latin, "1234.5 × 2", "2,469"), ("ar_SA@currency=EUR;numbers=latn", .native, "1234.5 × 2", "٢٬٤٦٩"),
+        ("ar_SA@numbers=latn", .localeDefault, "1234.5 × 2", "2,469"),
     ])
     func digitStyles(locale: String, digits: DigitStyle, input: String, expected: String) throws {
         let calculator = Calculator(locale: CalculatorLocale(identifier: locale, digits: digits)!)

@@ -28,10 +28,17 @@ int32_t icub_locale_canonicalize(const char *locale, char *out, int32_t capacity
 /* 1 when ICU's index of its locales lists the locale or one of its parents other than root
  * ("fr_XX" is French), among its locales or its legacy names ("no_NO", "iw_IL"), 0 when it would
  * fall back to root ("xx", "garbage", and "units" or "pool", bundles of ICU's that are no
- * locale) or the id is not written as locale ids are
- * (a control character, a space, a '/' or a non-ASCII letter before its keywords), -1 when ICU
- * fails to look (memory ran out). */
+ * locale), the id is not written as locale ids are (a control character, a space, a '/' or a
+ * non-ASCII letter before its keywords) or is too long for ICU's formatters (157 bytes or more,
+ * keywords included), -1 when ICU fails to look (memory ran out). */
 int32_t icub_locale_is_known(const char *locale);
+
+/* `locale` with its ICU keyword `keyword` set to `value`, as ICU writes keywords ("ar_SA@numbers=latn"
+ * with numbers=native is "ar_SA@numbers=native"; "fr_FR" with it is "fr_FR@numbers=native"),
+ * written into `out`; returns its length (more than `capacity` - 1 when it does not fit: call
+ * again with a larger buffer), -1 when ICU runs out of memory, -2 when it cannot read the id's
+ * keywords. */
+int32_t icub_locale_with_keyword(const char *locale, const char *keyword, const char *value, char *out, int32_t capacity);
 
 /* The number of locales ICU has data for, and the id of the one at `index`. */
 int32_t icub_locale_count(void);
