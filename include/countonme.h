@@ -201,10 +201,13 @@ typedef struct countonme_context countonme_context;
 ** locale answers to means the C locale, as the C library takes it). A name given that ICU lists no
 ** locale for ("klingon", "xx_YY", or "units", a name of ICU data that is no locale) is refused,
 ** never quietly read as another locale; a known language with an unknown region ("fr_XX") is that
-** language, and ICU's legacy names are the locale they stand for ("no_NO", "iw_IL"). So is a name
-** too long for ICU: one whose id, with the digits keyword COUNTONME_OPTION_NUMBERING may set on
-** it ("@numbers=native"), would take 157 bytes or more (ICU's ULOC_FULLNAME_CAPACITY; no
-** locale's name comes near). A name's language, script, region, variant
+** language, and ICU's legacy names are the locale they stand for ("no_NO", "iw_IL"). A name too
+** long for ICU is refused too: one whose id, with the digits keyword COUNTONME_OPTION_NUMBERING
+** may set on it ("@numbers=native"), would take 157 bytes or more (ICU's ULOC_FULLNAME_CAPACITY;
+** no locale's name comes near). So is a name with keywords ICU cannot read ("en_US@calendar=")
+** or whose "numbers" keyword names no digits the calculator writes and reads back
+** ("@numbers=roman", an algorithmic system; "@numbers=xyz"; "@numbers=hanidec", Chinese numerals,
+** which are no digits to Unicode). A name's language, script, region, variant
 ** and POSIX modifier ("@euro") are written in ASCII letters, digits, '_' and '-', its ICU keywords
 ** ("@numbers=latn") in visible ASCII: a name with a control character, a space, a '/' or a
 ** non-ASCII letter there is no locale, and is refused (a codeset, after a '.', is not read).
@@ -252,8 +255,10 @@ countonme_status countonme_context_interrupt(countonme_context *context);
 ** previous answer are kept.
 **
 ** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `context` is NULL, or `locale` is
-** not valid UTF-8 or names no locale ICU knows (the context is then unchanged; the error message
-** says so in the context's language).
+** not valid UTF-8 or names no locale ICU knows, or the context's COUNTONME_OPTION_NUMBERING is
+** COUNTONME_NUMBERING_NATIVE and the locale's native digits cannot be written (zh: see
+** countonme_context_set_option); the context is then unchanged, and the error message says so in
+** the context's language. COUNTONME_ERROR_OUT_OF_MEMORY.
 */
 countonme_status countonme_context_set_locale(countonme_context *context, const char *locale);
 
@@ -343,13 +348,17 @@ countonme_status countonme_context_get_locale(const countonme_context *context, 
 #define COUNTONME_NUMBERING_LOCALE  0  /* the locale's default digits (Arabic-Indic in ar_EG), or those its
                                        * name's keyword gives ("ar_EG@numbers=latn": 0-9) */
 #define COUNTONME_NUMBERING_LATIN   1  /* always 0-9 */
-#define COUNTONME_NUMBERING_NATIVE  2  /* the locale's native digits (Devanagari in hi_IN) */
+#define COUNTONME_NUMBERING_NATIVE  2  /* the locale's native digits (Devanagari in hi_IN), where
+                                       * they are decimal digits to Unicode: not in zh and yue,
+                                       * whose native numerals (〇一二…) could not be read back */
 
 /*
 ** countonme_context_set_option: sets one option (COUNTONME_OPTION_*) to `value`.
 **
 ** Returns COUNTONME_OK; COUNTONME_ERROR_INVALID_ARGUMENT when `context` is NULL, `option` is
-** unknown or `value` is out of its range (the context is then unchanged).
+** unknown or `value` is out of its range, or when COUNTONME_NUMBERING_NATIVE is asked in a locale
+** whose native digits are not decimal digits to Unicode (zh, yue: the error message says so in
+** the context's language); the context is then unchanged. COUNTONME_ERROR_OUT_OF_MEMORY.
 */
 countonme_status countonme_context_set_option(countonme_context *context, int32_t option, int32_t value);
 

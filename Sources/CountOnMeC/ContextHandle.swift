@@ -38,8 +38,9 @@ final class ContextHandle: OpaqueHandle {
     }
 
     /// Switches to the locale `name` (`nil`: the environment's, read now), keeping the display
-    /// options, the settings and `ans`. Throws `outOfMemory`, changing nothing, when ICU cannot
-    /// open the locale's data.
+    /// options, the settings and `ans`. Throws, changing nothing, `invalidArgument` when the
+    /// native digits asked for cannot be written in it (zh), `outOfMemory` when ICU cannot open
+    /// the locale's data.
     func setLocale(_ name: String?) throws(CalculationError) {
         let names = ContextHandle.names(for: name)
         try rebuildLocale(names: names, grouping: grouping, numbering: numbering)
@@ -47,8 +48,8 @@ final class ContextHandle: OpaqueHandle {
         self.names = names
     }
 
-    /// Changes a display option of the locale in use, which stays the one chosen. Throws
-    /// `outOfMemory`, changing nothing, when ICU cannot open the locale's data.
+    /// Changes a display option of the locale in use, which stays the one chosen. Throws, changing
+    /// nothing, as ``setLocale(_:)`` does.
     func setDisplay(grouping: Grouping? = nil, numbering: DigitStyle? = nil) throws(CalculationError) {
         let grouping = grouping ?? self.grouping, numbering = numbering ?? self.numbering
         try rebuildLocale(names: names, grouping: grouping, numbering: numbering)
@@ -57,6 +58,9 @@ final class ContextHandle: OpaqueHandle {
     }
 
     private func rebuildLocale(names: (numbers: String?, messages: String?), grouping: Grouping, numbering: DigitStyle) throws(CalculationError) {
+        if let problem = LocaleResolution.problem(with: names.numbers, digits: numbering) {
+            throw problem.key == .outOfMemory ? CalculationError.outOfMemory() : CalculationError.invalidArgument(problem)
+        }
         guard let locale = CalculatorLocale(numbers: names.numbers, messages: names.messages, grouping: grouping, digits: numbering) else {
             throw CalculationError.outOfMemory()
         }

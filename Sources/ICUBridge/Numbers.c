@@ -4,6 +4,7 @@
 #include <unicode/uchar.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/unumsys.h>
 #include <unicode/ustring.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -49,6 +50,21 @@ int32_t icub_number_symbols_get(const char *locale, icub_number_symbols *symbols
     for (int i = 0; read && i < 10; i++) read = symbol(format, digit_symbols[i], symbols->digits[i], sizeof symbols->digits[i]);
     unum_close(format);
     return read ? U_ZERO_ERROR : U_MEMORY_ALLOCATION_ERROR;
+}
+
+int32_t icub_numbering_digits(const char *locale, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberingSystem *system = unumsys_open(locale, &status);
+    if (U_FAILURE(status)) return status == U_MEMORY_ALLOCATION_ERROR ? -1 : -2;   /* "@numbers=xyz": U_UNSUPPORTED_ERROR */
+    int32_t result = -2;   /* no digits: an algorithmic system ("roman", "jpan") or another radix */
+    if (!unumsys_isAlgorithmic(system) && unumsys_getRadix(system) == 10) {
+        UChar description[64];
+        int32_t length = unumsys_getDescription(system, description, 64, &status);
+        result = U_SUCCESS(status) ? icub_to_utf8(description, length, out, capacity)
+               : status == U_MEMORY_ALLOCATION_ERROR ? -1 : -2;
+    }
+    unumsys_close(system);
+    return result;
 }
 
 struct icub_formatter {

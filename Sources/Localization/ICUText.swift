@@ -22,4 +22,15 @@ enum ICUText {
         }
         return nil
     }
+
+    /// ``read(initialCapacity:_:)``, keeping in `failure` the negative length `body` reported,
+    /// for functions whose failures differ (-1: memory ran out; -2: what was asked has no text).
+    static func read(initialCapacity: Int = 256, failure: inout Int32,
+                     _ body: (UnsafeMutablePointer<CChar>, Int32) -> Int32) -> String? {
+        read(initialCapacity: initialCapacity) { out, capacity in
+            let length = body(out, capacity)
+            if length < 0 { failure = length }
+            return length
+        }
+    }
 }

@@ -70,9 +70,11 @@ public enum LocaleResolution {
     ///
     /// Nor is an id too long for ICU: its formatters refuse an id of `ULOC_FULLNAME_CAPACITY`
     /// (157) bytes or more. The id must also leave room for the digits an option may ask for
-    /// later (``identifier(_:withNumbers:)``): a context in a name of 146 bytes failed to switch to
-    /// Latin digits ("not enough memory"), and reported an id it refused when given back (found
-    /// by fuzz_context). No locale has a name that long.
+    /// later (``identifier(_:withNumbers:)``, 15 bytes for `@numbers=native`): a context in an
+    /// `ar_SA` name of 144 bytes failed to switch to Latin digits ("not enough memory"), and one
+    /// in `hi_Ihi_I…` reported an id of 158 bytes it refused when given back (found by
+    /// fuzz_context). No locale has a name that long. Nor are keywords ICU cannot read
+    /// (`en_US@calendar=`), or digits the calculator cannot write (`@numbers=roman`).
     public static func isKnown(_ identifier: String) -> Bool? {
         func known(_ id: String) -> Bool? {
             switch icub_locale_is_known(id) {
@@ -81,15 +83,20 @@ public enum LocaleResolution {
             default: nil
             }
         }
-        guard known(identifier) == true else { return known(identifier) }
+        // Each answer is asked once: a second call could answer otherwise after a failure.
+        let knownAsGiven = known(identifier)
+        guard knownAsGiven == true else { return knownAsGiven }
         var failure: Int32 = 0
         for keyword in DigitStyle.allCases.compactMap(\.numbersKeyword) {
+            // Keywords ICU cannot read (`@calendar=`, a keyword with no value) make no locale.
             guard let withDigits = setting(numbers: keyword, on: identifier, failure: &failure) else {
                 return failure == -1 ? nil : false
             }
-            guard known(withDigits) == true else { return known(withDigits) }
+            let knownWithDigits = known(withDigits)
+            guard knownWithDigits == true else { return knownWithDigits }
         }
-        return true
+        // Nor is a name whose own digits cannot be written (`@numbers=roman`, `@numbers=xyz`).
+        return hasReadableDigits(identifier)
     }
 
     /// `identifier` with its `numbers` keyword (its digits) set to `keyword`: `ar_SA@numbers=latn`
@@ -104,11 +111,7 @@ public enum LocaleResolution {
     /// ``identifier(_:withNumbers:)``, with ICU's failure: -1 when memory ran out, -2 when it
     /// cannot read the id's keywords.
     private static func setting(numbers keyword: String, on identifier: String, failure: inout Int32) -> String? {
-        ICUText.read { out, capacity in
-            let length = icub_locale_with_keyword(identifier, "numbers", keyword, out, capacity)
-            if length < 0 { failure = length }
-            return length
-        }
+        ICUText.read(failure: &failure) { icub_locale_with_keyword(identifier, "numbers", keyword, $0, $1) }
     }
 
     /// Why `name` cannot be used as a locale, or `nil` when it can: `C`, `POSIX`, the empty name

@@ -202,4 +202,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     /// `{0}`: an angle in degrees, minutes and seconds as typed (`12°75′`); `{1}`: 60, the bound
     /// its minutes and seconds stay under.
     case invalidAngle
+    /// `{0}`: a locale name as given (`zh_TW`) whose native digits were asked for, though they are
+    /// no digits the calculator reads back (Chinese numerals, 〇一二…).
+    case nativeDigitsUnavailable
 }

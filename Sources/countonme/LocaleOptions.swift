@@ -16,15 +16,19 @@ struct LocaleOptions: ParsableArguments {
     @Flag(help: ArgumentHelp(CommandText.optionPlain()))
     var plain = false
 
-    /// A `--locale` that names no locale ICU knows is bad usage (ICU would quietly use its root).
+    /// A `--locale` that names no locale ICU knows is bad usage (ICU would quietly use its root),
+    /// and so are native digits that cannot be written in the locale (`--native-digits` in zh).
     func validate() throws {
-        if let locale, let problem = Self.problem(with: locale, in: CommandText.messages) { throw ValidationError(problem) }
+        if let problem = problem(in: CommandText.messages) { throw ValidationError(problem) }
     }
 
-    /// Why `name` cannot be used as a locale (in the language of `messages`), or `nil` when it can:
-    /// `C`, `POSIX` and any locale ICU has data for (`fr_FR`, `de-CH`, `fr_XX` as French).
-    static func problem(with name: String, in messages: any MessageCatalog) -> String? {
-        LocaleResolution.problem(with: name).map { messages.text(for: $0) }
+    /// Why these options cannot be used (in the language of `messages`), or `nil` when they can:
+    /// a locale name that is none ICU knows (`C`, `POSIX`, `fr_FR`, `de-CH` and `fr_XX`, as
+    /// French, are), then digits that cannot be written in the locale (or the environment's).
+    func problem(in messages: any MessageCatalog) -> String? {
+        if let locale, let problem = LocaleResolution.problem(with: locale) { return messages.text(for: problem) }
+        let numbers = plain ? nil : locale ?? LocaleResolution.environmentName(for: .numbers)
+        return LocaleResolution.problem(with: numbers, digits: digitStyle?.style ?? .localeDefault).map { messages.text(for: $0) }
     }
 
     /// The locale these options and the environment describe. When ICU cannot open its data

@@ -83,8 +83,8 @@ struct SessionCommand {
             guard let grouping = Grouping(argument: value) else { return invalid(value) }
             newLocale.grouping = grouping
         case (.locale, let value?):
-            if let problem = LocaleOptions.problem(with: value, in: messages) { return problem }
             newLocale.locale = value
+            if let problem = newLocale.problem(in: messages) { return problem }
         default:
             break
         }

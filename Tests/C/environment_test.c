@@ -110,7 +110,8 @@ int main(void) {
     CHECK(countonme_context_new(long_name, &other) == COUNTONME_ERROR_INVALID_ARGUMENT);
     CHECK(other == NULL);
     strcpy(long_name, "ar_SA");
-    while (strlen(long_name) < 141) strcat(long_name, strlen(long_name) % 9 == 5 ? "_" : "X");
+    /* Parts of 8 letters, none empty at the end (an empty last part is dropped from the id). */
+    while (strlen(long_name) < 141) strcat(long_name, strlen(long_name) % 9 == 5 && strlen(long_name) < 140 ? "_" : "X");
     static const int styles[] = {COUNTONME_NUMBERING_LATIN, COUNTONME_NUMBERING_NATIVE, COUNTONME_NUMBERING_LOCALE};
     static const char *const written[] = {"2,469", ARABIC_2469, ARABIC_2469};
     CHECK(countonme_context_new(long_name, &other) == COUNTONME_OK);
@@ -118,6 +119,7 @@ int main(void) {
         CHECK(countonme_context_set_option(other, COUNTONME_OPTION_NUMBERING, styles[index]) == COUNTONME_OK);
         expect(other, "1234.5 * 2", written[index]);
         CHECK(countonme_context_get_locale(other, &locale) == COUNTONME_OK);
+        CHECK(strlen(locale) == (index == 2 ? 141 : index == 1 ? 156 : 154));   /* the id, whole */
         again = NULL;
         CHECK(countonme_context_new(locale, &again) == COUNTONME_OK);
         if (again) expect(again, "1234.5 * 2", written[index]);
@@ -132,6 +134,41 @@ int main(void) {
     CHECK(countonme_context_get_locale(context, &locale) == COUNTONME_OK);
     CHECK_STRING(locale, "en_US@numbers=latn");
     countonme_free(locale);
+    /* Native digits that cannot be written are refused, changing nothing: zh's are Chinese
+     * numerals (CLDR's hanidec, U+3007 U+4E00 ...), no decimal digits to Unicode (its
+     * UnicodeData.txt gives them no decimal value), so the numbers would not read back; ICU wrote
+     * them and the context reported OUT_OF_MEMORY. Latin digits are fine, and so are a context
+     * set to NATIVE in hi_IN that is then asked for zh_TW (refused, still Devanagari). */
+    CHECK(countonme_context_new("zh_TW", &other) == COUNTONME_OK);
+    CHECK(other == NULL || countonme_context_set_option(other, COUNTONME_OPTION_NUMBERING, COUNTONME_NUMBERING_NATIVE) == COUNTONME_ERROR_INVALID_ARGUMENT);
+    int32_t numbering = -1;
+    CHECK(other == NULL || (countonme_context_get_option(other, COUNTONME_OPTION_NUMBERING, &numbering) == COUNTONME_OK && numbering == COUNTONME_NUMBERING_LOCALE));
+    CHECK(other == NULL || countonme_error_message(other, &message) == COUNTONME_OK);
+    if (other) CHECK(strstr(message, "zh_TW") != NULL);   /* in the context's language, Chinese */
+    if (other) countonme_free(message);
+    if (other) expect(other, "1234.5 * 2", "2,469");
+    CHECK(other == NULL || countonme_context_set_option(other, COUNTONME_OPTION_NUMBERING, COUNTONME_NUMBERING_LATIN) == COUNTONME_OK);
+    countonme_context_free(other);
+    other = NULL;
+    CHECK(countonme_context_new("hi_IN", &other) == COUNTONME_OK);
+    CHECK(other == NULL || countonme_context_set_option(other, COUNTONME_OPTION_NUMBERING, COUNTONME_NUMBERING_NATIVE) == COUNTONME_OK);
+    CHECK(other == NULL || countonme_context_set_locale(other, "zh_TW") == COUNTONME_ERROR_INVALID_ARGUMENT);
+    if (other) expect(other, "1+2", "\xE0\xA5\xA9");   /* Devanagari 3: still hi_IN */
+    countonme_context_free(other);
+    other = NULL;
+    /* A name whose "numbers" keyword names no digits (an algorithmic system, an unknown name,
+     * Chinese numerals) or whose keywords ICU cannot read is no locale: it was taken, and every
+     * evaluation said OUT_OF_MEMORY. Digits of Unicode's decimal sets are fine (full-width). */
+    static const char *const no_digits[] = {"en@numbers=roman", "ja_JP@numbers=jpan", "en@numbers=xyz", "zh@numbers=hanidec", "en_US@calendar="};
+    for (size_t index = 0; index < 5; index++) {
+        other = NULL;
+        CHECK(countonme_context_new(no_digits[index], &other) == COUNTONME_ERROR_INVALID_ARGUMENT);
+        CHECK(other == NULL);
+    }
+    CHECK(countonme_context_new("en@numbers=fullwide", &other) == COUNTONME_OK);
+    if (other) expect(other, "1234+1", "\xEF\xBC\x91,\xEF\xBC\x92\xEF\xBC\x93\xEF\xBC\x95");   /* U+FF11 , U+FF12 U+FF13 U+FF15 */
+    countonme_context_free(other);
+    other = NULL;
     /* ICU's legacy Norwegian aliases are Norwegian (the locale check never returned on them:
      * fuzz/regressions/context/legacy-norwegian-alias-hung-the-locale-check); a no-break space
      * groups, as Babel's CLDR data writes 2469 in nb. */

@@ -176,6 +176,17 @@ with tempfile.TemporaryDirectory() as state:
     child.close()
     check(child.exitstatus == 0, "quit ends the session with status 0")
 
+    # Native digits asked for, then a locale whose native digits are Chinese numerals (no decimal
+    # digits to Unicode, so they would not read back): refused in the session's language, the
+    # locale kept (hi_IN's Devanagari).
+    child = session(state, args=("--native-digits", "--locale", "hi_IN"))
+    child.expect("› ")
+    step(child, "locale zh_TW", "“zh_TW” लोकेल के अपने अंकों में संख्याएँ नहीं लिख सकता", "native digits of zh are refused, in Hindi")
+    step(child, "1234+1", "१,२३५\r\n", "the locale before is kept")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+
     # Variables: assignments, vars, unset (all or none), Tab completion of a variable's name.
     child = session(state)
     child.expect("› ")

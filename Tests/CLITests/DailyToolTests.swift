@@ -168,6 +168,21 @@ import Testing
         #expect(outcome.error.contains("is no locale known here"), "\(outcome.error)")
     }
 
+    /// Native digits that are no decimal digits to Unicode (zh's Chinese numerals) are refused as
+    /// bad usage, in the language of the messages, whether the locale comes from `--locale` or
+    /// the environment: ICU wrote them and the command said "not enough memory" (exit 1). A
+    /// locale name whose own digits are none the calculator writes is no locale.
+    @Test(arguments: [(["--native-digits"], ["LANG": "en_US.UTF-8", "LC_NUMERIC": "zh_TW.UTF-8"],
+                       "The calculator cannot write numbers in the native digits of “zh_TW.UTF-8”"),
+                      (["--locale", "yue", "--native-digits"], ["LANG": "C.UTF-8"], "「yue」"),
+                      (["--locale", "en@numbers=roman"], ["LANG": "C.UTF-8"], "“en@numbers=roman” is no locale known here")])
+    func digitsThatCannotBeWrittenAreBadUsage(options: [String], environment: [String: String], expected: String) throws {
+        let outcome = try Self.run(options + ["1+1"], environment: environment)
+        #expect(outcome.status == 2)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error.contains(expected), "\(outcome.error)")
+    }
+
     // MARK: Errors point at the right column and quote what was typed.
 
     /// The caret line under each input, counted in terminal columns (wide characters two,

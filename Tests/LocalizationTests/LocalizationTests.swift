@@ -137,7 +137,12 @@ func calculate(_ input: String, locale identifier: String) -> String {
     /// So is a codeset or a modifier with no language before it, and ICU's names for no language
     /// (`und`, `root`), which were read as the C locale.
     @Test(arguments: ["hi_IN@\u{1}IN", "hi_IN_\u{1}IN", "fr@x y", "fr_F/R", "fr_FR@é", "de DE", "fr_FR\u{7F}", "fr_FR_x:y", "fr_FR_\\x",
-                      ".UTF-8", "@euro", "../fr", ".", "@", "und", "root", "und-u-nu-latn", "_", "-", "__@numbers=latn"])
+                      ".UTF-8", "@euro", "../fr", ".", "@", "und", "root", "und-u-nu-latn", "_", "-", "__@numbers=latn",
+                      // Keywords ICU cannot read, or a `numbers` keyword naming no digits the calculator
+                      // writes and reads back (algorithmic systems, unknown names, Chinese numerals):
+                      // taken, and every evaluation then said "not enough memory".
+                      "en_US@calendar=", "ar_SA@numbers=", "en@numbers=roman", "ja_JP@numbers=jpan", "he@numbers=hebr",
+                      "en@numbers=xyz", "zh@numbers=hanidec"])
     func namesNotWrittenAsLocaleNamesAreRefused(name: String) {
         #expect(LocaleResolution.problem(with: name)?.key == .unknownLocale)
         #expect(LocaleResolution.environmentName(for: .numbers) { $0 == "LANG" ? name : nil } == nil)
@@ -217,6 +222,7 @@ func calculate(_ input: String, locale identifier: String) -> String {
         while name.utf8.count < nameLength { name += name.utf8.count % 9 == 5 && name.utf8.count < nameLength - 1 ? "_" : "X" }
         name += keywords
         try #require(LocaleResolution.icuIdentifier(for: name) == name)
+        // The table's own expectations follow ICU's bound (no check of the library).
         #expect(accepted == (nameLength + 15 + keywords.replacingOccurrences(of: "@numbers=latn", with: "").utf8.count <= 156))
         guard accepted else {
             #expect(LocaleResolution.problem(with: name)?.key == .unknownLocale)
@@ -234,6 +240,29 @@ func calculate(_ input: String, locale identifier: String) -> String {
             #expect(LocaleResolution.problem(with: id) == nil, "\(digits): \(id)")
             #expect(try Calculator(locale: again).evaluate("1234.5 × 2").formatted == expected[digits])
         }
+    }
+
+    /// Native digits are written only where they are decimal digits to Unicode, so that every
+    /// number written reads back. The native digits of zh and yue are Chinese numerals (CLDR's
+    /// `hanidec`: `<native>hanidec</native>` in common/main/zh.xml and yue.xml), which
+    /// UnicodeData.txt gives a numeric value but no decimal digit value (Python's
+    /// `unicodedata.decimal("〇", None)` is None): asking for them is refused with its own
+    /// message (ICU wrote them, and the calculator failed as if memory had run out). Latin and
+    /// default digits are fine there; other locales' native digits are decimal ones (CLDR's
+    /// `deva`, `thai`; ja's native system is `latn`).
+    @Test(arguments: [("zh_TW", DigitStyle.native, MessageKey.nativeDigitsUnavailable as MessageKey?), ("yue", .native, .nativeDigitsUnavailable),
+                      ("zh_Hans_SG.UTF-8", .native, .nativeDigitsUnavailable), ("zh-Hant-HK", .native, .nativeDigitsUnavailable),
+                      ("zh_TW", .latin, nil), ("zh_TW", .localeDefault, nil), ("hi_IN", .native, nil), ("th_TH", .native, nil),
+                      ("ja_JP", .native, nil), ("C", .native, nil), ("ar_EG@numbers=latn", .native, nil)])
+    func nativeDigitsThatCannotBeReadBackAreRefused(name: String, digits: DigitStyle, problem: MessageKey?) throws {
+        #expect(LocaleResolution.problem(with: name, digits: digits)?.key == problem)
+        if problem == nil {
+            // Whatever is not refused opens, and writes numbers that read back.
+            let locale = try #require(CalculatorLocale(numbers: name, messages: "en", digits: digits))
+            let written = try Calculator(locale: locale).evaluate("1234.5 × 2").formatted
+            #expect(try Calculator(locale: locale).evaluate(written + " + 0").formatted == written)
+        }
+        #expect("〇一二三四五六七八九".unicodeScalars.allSatisfy { $0.properties.numericType == .numeric })
     }
 
     /// The name the fuzzer found: 144 bytes, whose id with Latin digits takes 158.

@@ -35,9 +35,10 @@ int32_t icub_locale_is_known(const char *locale);
 
 /* `locale` with its ICU keyword `keyword` set to `value`, as ICU writes keywords ("ar_SA@numbers=latn"
  * with numbers=native is "ar_SA@numbers=native"; "fr_FR" with it is "fr_FR@numbers=native"),
- * written into `out`; returns its length (more than `capacity` - 1 when it does not fit: call
- * again with a larger buffer), -1 when ICU runs out of memory, -2 when it cannot read the id's
- * keywords. */
+ * written into `out`; returns its length, or when it does not fit (more than `capacity` - 1) its
+ * length or an upper bound of it, to call again with that much room; -1 when ICU runs out of
+ * memory, -2 when it cannot read the id's keywords ("en@calendar=") or the id is longer than
+ * INT32_MAX. */
 int32_t icub_locale_with_keyword(const char *locale, const char *keyword, const char *value, char *out, int32_t capacity);
 
 /* The number of locales ICU has data for, and the id of the one at `index`. */
@@ -70,6 +71,13 @@ int32_t icub_encode(const char *codeset, const char *text, int32_t length, char 
                     int32_t *unmappable);
 
 /* ---- Number symbols ---- */
+
+/* The ten digits, 0 to 9 in UTF-8, of the numbering system ICU writes `locale` in (its own, or
+ * the one its "numbers" keyword names: "ar_EG" gives "٠١٢٣٤٥٦٧٨٩", "zh_TW@numbers=native"
+ * "〇一二三四五六七八九"); returns their length (more than `capacity` - 1: call again with that
+ * much room), -1 when ICU runs out of memory, -2 when the system has no digits (an algorithmic
+ * one, "roman", "jpan") or ICU knows no system of that name ("@numbers=xyz"). */
+int32_t icub_numbering_digits(const char *locale, char *out, int32_t capacity);
 
 /* The number symbols of a locale, each a NUL-terminated UTF-8 string. */
 typedef struct icub_number_symbols {
