@@ -399,10 +399,16 @@ static int32_t option_value(reader *r, int32_t option) {
 
 /* With Latin digits asked for, a number is written in ASCII 0-9 whatever the locale's name says
  * ("ar_EG@numbers=arab" wrote Arabic-Indic digits: the option's keyword came after the name's,
- * where ICU did not read it). */
+ * where ICU did not read it). Checked in a new context of the id the context reports, with the
+ * default options: this one's notation, base or digits may write the number otherwise. */
 static void latin_digits_written(countonme_context *context) {
-    char *written = NULL;
-    FUZZ_ASSERT(countonme_format_number(context, "1234567.5", &written) == COUNTONME_OK);
+    char *id = NULL, *written = NULL;
+    countonme_context *fresh = NULL;
+    FUZZ_ASSERT(countonme_context_get_locale(context, &id) == COUNTONME_OK);
+    FUZZ_ASSERT(countonme_context_new(id, &fresh) == COUNTONME_OK);
+    countonme_free(id);
+    FUZZ_ASSERT(countonme_format_number(fresh, "1234567.5", &written) == COUNTONME_OK);
+    countonme_context_free(fresh);
     char digits[32];
     size_t count = 0;
     for (const char *c = written; *c != 0 && count < sizeof digits - 1; c++)

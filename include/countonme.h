@@ -78,7 +78,7 @@
 ** ICU 72 itself does not survive every failure of its own allocations either. Refusing ICU's
 ** allocations one at a time (u_setMemoryFunctions) during a fr_FR session of context_new,
 ** evaluations, a calculation, error texts and a keypad (Tests/C/icu_failure_test.c, run by make
-** test, which fails on any wrong answer): of 661, 410 returned COUNTONME_ERROR_OUT_OF_MEMORY and
+** test, which fails on any wrong answer): of 675, 424 returned COUNTONME_ERROR_OUT_OF_MEMORY and
 ** 218 changed nothing; none gave another format or value. 33 crashed inside ICU's own code
 ** (building its LocaleMatcher and likely-subtags data, its caches and number formats, writing a
 ** number's affixes: the top frames of each crash are ICU's, 2026-12-01), which the library cannot
@@ -204,7 +204,8 @@ typedef struct countonme_context countonme_context;
 ** language, and ICU's legacy names are the locale they stand for ("no_NO", "iw_IL"). A name too
 ** long for ICU is refused too: one whose id, with the digits keyword COUNTONME_OPTION_NUMBERING
 ** may set on it ("@numbers=native"), would take 157 bytes or more (ICU's ULOC_FULLNAME_CAPACITY;
-** no locale's name comes near). So is a name with keywords ICU cannot read ("en_US@calendar=")
+** no locale's name comes near). So is a name with keywords ICU cannot read ("en_US@calendar=",
+** "ar_EG@numbers=latn@x=y", whose digits ICU would ignore)
 ** or whose "numbers" keyword names no digits the calculator writes and reads back
 ** ("@numbers=roman", an algorithmic system; "@numbers=xyz"; "@numbers=hanidec", Chinese numerals,
 ** which are no digits to Unicode). A name's language, script, region, variant

@@ -93,6 +93,13 @@ int32_t icub_locale_is_known(const char *locale) {
     /* ICU's formatters refuse a longer id, keywords included (U_ILLEGAL_ARGUMENT_ERROR). */
     if (strlen(locale) >= sizeof current) return 0;
     if (!is_locale_id_text(locale)) return 0;
+    /* Nor keywords ICU cannot read ("ar_EG@numbers=latn@x=y", "@numbers==latn"): it would write
+     * the locale's own digits, ignoring those the name asks for. */
+    char digits[ULOC_KEYWORDS_CAPACITY];
+    UErrorCode keywordStatus = U_ZERO_ERROR;
+    uloc_getKeywordValue(locale, "numbers", digits, sizeof digits, &keywordStatus);
+    if (keywordStatus == U_MEMORY_ALLOCATION_ERROR) return -1;
+    if (U_FAILURE(keywordStatus) || keywordStatus == U_STRING_NOT_TERMINATED_WARNING) return 0;
     /* Keywords (@numbers=native) name no bundle, and a language alone with them has no parent
      * but "" (uloc_getParent("hi@numbers=native")): the walk starts from the id without them. */
     UErrorCode baseStatus = U_ZERO_ERROR;

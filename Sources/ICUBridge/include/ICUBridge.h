@@ -29,8 +29,9 @@ int32_t icub_locale_canonicalize(const char *locale, char *out, int32_t capacity
  * ("fr_XX" is French), among its locales or its legacy names ("no_NO", "iw_IL"), 0 when it would
  * fall back to root ("xx", "garbage", and "units" or "pool", bundles of ICU's that are no
  * locale), the id is not written as locale ids are (a control character, a space, a '/' or a
- * non-ASCII letter before its keywords) or is too long for ICU's formatters (157 bytes or more,
- * keywords included), -1 when ICU fails to look (memory ran out). */
+ * non-ASCII letter before its keywords), has a "numbers" keyword ICU cannot read
+ * ("@numbers=latn@x=y") or is too long for ICU's formatters (157 bytes or more, keywords
+ * included), -1 when ICU fails to look (memory ran out). */
 int32_t icub_locale_is_known(const char *locale);
 
 /* `locale` with its ICU keyword `keyword` set to `value`, as ICU writes keywords ("ar_SA@numbers=latn"
