@@ -76,7 +76,9 @@ public struct CalculatorLocale: Sendable {
     /// `messages`. Each is a locale name as ``LocaleResolution/icuIdentifier(for:)`` accepts;
     /// `nil`, `C` or `POSIX` means the plain C locale, and so does a name that is no locale at all
     /// (check names a user typed with ``LocaleResolution/problem(with:)`` first). `nil` when ICU
-    /// cannot open the locale's data (memory ran out): never another locale in its place.
+    /// cannot open the locale's data (memory ran out), or when `digits` cannot be written in it
+    /// (check with ``LocaleResolution/problem(with:digits:)``: zh's native digits): never another
+    /// locale or other digits in their place.
     public init?(numbers: String?, messages: String?, grouping: Grouping = .automatic, digits: DigitStyle = .localeDefault) {
         guard let messagesBundle = Self.bundle(for: messages) else { return nil }
         let numbersIdentifier = numbers.flatMap(LocaleResolution.icuIdentifier(for:))

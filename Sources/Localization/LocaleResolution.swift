@@ -28,7 +28,9 @@ public enum LocaleResolution {
             modifier = text[text.index(after: at)...]
             text = text[..<at]
         }
-        if let dot = text.firstIndex(of: ".") { text = text[..<dot] }   // the codeset
+        // The codeset, before any keywords, which are kept (`zh_TW.UTF-8@numbers=native` lost them).
+        let keywordsStart = text.firstIndex(of: "@") ?? text.endIndex
+        if let dot = text[..<keywordsStart].firstIndex(of: ".") { text = Substring(text[..<dot] + text[keywordsStart...]) }
         if text == "C" || text == "POSIX" { return nil }
         // A codeset or a modifier with no language before it (`.UTF-8`, `@euro`, `../fr`) names no
         // locale: kept as it is, for `isKnown` to refuse, rather than read as the C locale.
@@ -126,9 +128,20 @@ public enum LocaleResolution {
         guard let identifier = icuIdentifier(for: name) else { return nil }
         switch isKnown(identifier) {
         case true?: return nil
-        case false?: return Message(.unknownLocale, [.text(name)])
+        case false?: return asksForNativeDigitsItCannotWrite(identifier) ? Message(.nativeDigitsUnavailable, [.text(name)])
+                                                                         : Message(.unknownLocale, [.text(name)])
         case nil: return Message(.outOfMemory)
         }
+    }
+
+    /// Whether `identifier` is a locale known with Latin digits whose name asks for its native
+    /// ones (`zh_TW@numbers=native`): refused because those cannot be written, not because the
+    /// locale is unknown, as `--native-digits` is.
+    private static func asksForNativeDigitsItCannotWrite(_ identifier: String) -> Bool {
+        guard let native = DigitStyle.native.numbersKeyword, let latin = DigitStyle.latin.numbersKeyword,
+              Self.identifier(identifier, withNumbers: native) == identifier,
+              let withLatinDigits = Self.identifier(identifier, withNumbers: latin) else { return false }
+        return isKnown(withLatinDigits) == true
     }
 
     /// The locale name the environment gives for `category`: `LC_ALL`, else `LC_NUMERIC` or
