@@ -28,13 +28,15 @@ public enum LocaleResolution {
             modifier = text[text.index(after: at)...]
             text = text[..<at]
         }
-        // The codeset, before any keywords, which are kept (`zh_TW.UTF-8@numbers=native` lost them).
+        // The codeset goes; ICU keywords after it stay (`ar_EG.UTF-8@numbers=latn` lost them).
         let keywordsStart = text.firstIndex(of: "@") ?? text.endIndex
-        if let dot = text[..<keywordsStart].firstIndex(of: ".") { text = Substring(text[..<dot] + text[keywordsStart...]) }
-        if text == "C" || text == "POSIX" { return nil }
+        var base = text[..<keywordsStart]
+        if let dot = base.firstIndex(of: ".") { base = base[..<dot] }
+        if base == "C" || base == "POSIX" { return nil }
         // A codeset or a modifier with no language before it (`.UTF-8`, `@euro`, `../fr`) names no
         // locale: kept as it is, for `isKnown` to refuse, rather than read as the C locale.
-        if text.isEmpty { return name.isEmpty ? nil : name }
+        if base.isEmpty { return name.isEmpty ? nil : name }
+        text = Substring(base + text[keywordsStart...])
 
         var identifier = withoutEmptyLastParts(text)
         switch modifier.lowercased() {

@@ -287,7 +287,7 @@ func calculate(_ input: String, locale identifier: String) -> String {
         #expect(LocaleResolution.icuIdentifier(for: name) == identifier)
     }
 
-    @Test(arguments: ["C", "POSIX", "", "C.UTF-8", "POSIX.UTF-8"])
+    @Test(arguments: ["C", "POSIX", "", "C.UTF-8", "POSIX.UTF-8", "C.UTF-8@numbers=latn"])
     func theCLocaleIsPlain(name: String) {
         #expect(LocaleResolution.icuIdentifier(for: name) == nil)
         #expect(CalculatorLocale(identifier: name)!.numbersIdentifier == nil)
