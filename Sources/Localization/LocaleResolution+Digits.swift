@@ -33,9 +33,9 @@ extension LocaleResolution {
         }
         let scalars = Array(digits.unicodeScalars)
         guard scalars.count == 10 else { return false }
-        return scalars.enumerated().allSatisfy { index, scalar in
-            guard let digit = scalar.decimalDigit else { return false }
-            return digit.value == index && digit.zero == scalars[0].value
+        for index in 0..<10 {
+            guard let digit = scalars[index].decimalDigit, digit.value == index, digit.zero == scalars[0].value else { return false }
         }
+        return true
     }
 }

@@ -36,7 +36,7 @@ public enum LocaleResolution {
         // A codeset or a modifier with no language before it (`.UTF-8`, `@euro`, `../fr`) names no
         // locale: kept as it is, for `isKnown` to refuse, rather than read as the C locale.
         if base.isEmpty { return name.isEmpty ? nil : name }
-        text = Substring(base + text[keywordsStart...])
+        text = Substring(String(base) + String(text[keywordsStart...]))   // String's own +: no generic call at start-up
 
         var identifier = withoutEmptyLastParts(text)
         switch modifier.lowercased() {
@@ -91,7 +91,7 @@ public enum LocaleResolution {
         let knownAsGiven = known(identifier)
         guard knownAsGiven == true else { return knownAsGiven }
         var failure: Int32 = 0
-        for keyword in DigitStyle.allCases.compactMap(\.numbersKeyword) {
+        for case let keyword? in DigitStyle.allCases.map({ $0.numbersKeyword }) {
             // Keywords ICU cannot read (`@calendar=`, a keyword with no value) make no locale.
             guard let withDigits = setting(numbers: keyword, on: identifier, failure: &failure) else {
                 return failure == -1 ? nil : false
