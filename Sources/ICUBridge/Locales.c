@@ -43,6 +43,8 @@ int32_t icub_locale_with_keyword(const char *locale, const char *keyword, const 
     return needed;
 }
 
+int32_t icub_locale_id_capacity(void) { return ULOC_FULLNAME_CAPACITY; }
+
 int32_t icub_locale_count(void) { return uloc_countAvailable(); }
 
 const char *icub_locale_at(int32_t index) { return uloc_getAvailable(index); }

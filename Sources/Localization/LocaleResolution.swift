@@ -80,24 +80,19 @@ public enum LocaleResolution {
     /// fuzz_context). No locale has a name that long. Nor are keywords ICU cannot read
     /// (`en_US@calendar=`), or digits the calculator cannot write (`@numbers=roman`).
     public static func isKnown(_ identifier: String) -> Bool? {
-        func known(_ id: String) -> Bool? {
-            switch icub_locale_is_known(id) {
-            case 0: false
-            case 1: true
-            default: nil
-            }
+        switch icub_locale_is_known(identifier) {
+        case 0: return false
+        case 1: break
+        default: return nil
         }
-        // Each answer is asked once: a second call could answer otherwise after a failure.
-        let knownAsGiven = known(identifier)
-        guard knownAsGiven == true else { return knownAsGiven }
+        // With each digits keyword set, the id names the same locale: only its length is new.
         var failure: Int32 = 0
         for case let keyword? in DigitStyle.allCases.map({ $0.numbersKeyword }) {
             // Keywords ICU cannot read (`@calendar=`, a keyword with no value) make no locale.
             guard let withDigits = setting(numbers: keyword, on: identifier, failure: &failure) else {
                 return failure == -1 ? nil : false
             }
-            let knownWithDigits = known(withDigits)
-            guard knownWithDigits == true else { return knownWithDigits }
+            guard withDigits.utf8.count < Int(icub_locale_id_capacity()) else { return false }
         }
         // Nor is a name whose own digits cannot be written (`@numbers=roman`, `@numbers=xyz`).
         return hasReadableDigits(identifier)

@@ -27,8 +27,10 @@ struct LocaleOptions: ParsableArguments {
     /// French, are), then digits that cannot be written in the locale (or the environment's).
     func problem(in messages: any MessageCatalog) -> String? {
         if let locale, let problem = LocaleResolution.problem(with: locale) { return messages.text(for: problem) }
-        let numbers = plain ? nil : locale ?? LocaleResolution.environmentName(for: .numbers)
-        return LocaleResolution.problem(with: numbers, digits: digitStyle?.style ?? .localeDefault).map { messages.text(for: $0) }
+        // Only digits asked for can be refused: the environment is not read again otherwise.
+        guard let style = digitStyle?.style, !plain else { return nil }
+        let numbers = locale ?? LocaleResolution.environmentName(for: .numbers)
+        return LocaleResolution.problem(with: numbers, digits: style).map { messages.text(for: $0) }
     }
 
     /// The locale these options and the environment describe. When ICU cannot open its data

@@ -34,6 +34,10 @@ int32_t icub_locale_canonicalize(const char *locale, char *out, int32_t capacity
  * included), -1 when ICU fails to look (memory ran out). */
 int32_t icub_locale_is_known(const char *locale);
 
+/* ULOC_FULLNAME_CAPACITY: an id of this many bytes or more is too long for ICU's formatters
+ * (icub_locale_is_known refuses it). */
+int32_t icub_locale_id_capacity(void);
+
 /* `locale` with its ICU keyword `keyword` set to `value`, as ICU writes keywords ("ar_SA@numbers=latn"
  * with numbers=native is "ar_SA@numbers=native"; "fr_FR" with it is "fr_FR@numbers=native"),
  * written into `out`; returns its length, or when it does not fit (more than `capacity` - 1) its
