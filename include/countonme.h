@@ -78,7 +78,7 @@
 ** ICU 72 itself does not survive every failure of its own allocations either. Refusing ICU's
 ** allocations one at a time (u_setMemoryFunctions) during a fr_FR session of context_new,
 ** evaluations, a calculation, error texts and a keypad (Tests/C/icu_failure_test.c, run by make
-** test, which fails on any wrong answer): of 675, 424 returned COUNTONME_ERROR_OUT_OF_MEMORY and
+** test, which fails on any wrong answer): of 667, 416 returned COUNTONME_ERROR_OUT_OF_MEMORY and
 ** 218 changed nothing; none gave another format or value. 33 crashed inside ICU's own code
 ** (building its LocaleMatcher and likely-subtags data, its caches and number formats, writing a
 ** number's affixes: the top frames of each crash are ICU's, 2026-12-01), which the library cannot
